@@ -45,6 +45,20 @@ NV="nvcc -O3 -arch=sm_90 -I$BENCH/common"
 GC="gcc -O2 -std=c99 -Wall -Wno-unknown-pragmas -D_POSIX_C_SOURCE=200809L -fopenmp -I$BENCH/common"
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$(nproc)}
 
+# cuBLAS: with the toolkit, or from the nvidia-cublas Python wheel
+CUBLAS_FLAGS=""; CUBLAS_LIBS="-lcublas"
+NVCC_DIR=$(dirname "$(readlink -f "$(command -v nvcc)")")
+if [ ! -f "$NVCC_DIR/../include/cublas_v2.h" ] && [ ! -f /usr/local/cuda/include/cublas_v2.h ]; then
+  CB=$(python3 -c 'import nvidia.cublas as m; print(list(m.__path__)[0])' 2>/dev/null)
+  if [ -n "$CB" ] && [ -f "$CB/include/cublas_v2.h" ]; then
+    LIBF=$(ls "$CB"/lib/libcublas.so* 2>/dev/null | head -1)
+    LIBLT=$(ls "$CB"/lib/libcublasLt.so* 2>/dev/null | head -1)
+    CUBLAS_FLAGS="-I$CB/include"
+    CUBLAS_LIBS="$LIBF $LIBLT -Xlinker -rpath=$CB/lib"
+  fi
+fi
+echo "cublas: flags=[$CUBLAS_FLAGS] libs=[$CUBLAS_LIBS]" >> "$OUT/env.txt"
+
 # ---------------------------------------------------------------- build (parallel)
 $GC "$BENCH/common/compare.c" -o "$W/bin/compare" -lm || { echo "cannot build compare"; exit 1; }
 $NV "$BENCH/common/bw.cu" -o "$W/bin/bw" &
@@ -54,7 +68,7 @@ for n in $names; do
   d=$BENCH/$n; mkdir -p "$W/$n"
   ( $GC "$d/seq.c" -o "$W/$n/seq" -lm > "$W/$n/seq.build" 2>&1 ) &
   ( $NV -Xptxas -v "$d/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
-  [ -f "$d/cublas.cu" ] && ( $NV -Xptxas -v "$d/cublas.cu" -o "$W/$n/cublas" -lcublas > "$W/$n/cublas.build" 2>&1 ) &
+  [ -f "$d/cublas.cu" ] && ( $NV -Xptxas -v $CUBLAS_FLAGS "$d/cublas.cu" -o "$W/$n/cublas" $CUBLAS_LIBS > "$W/$n/cublas.build" 2>&1 ) &
   [ -f "$B/$n/hicuda.cu" ] && ( $NV -Xptxas -v "$B/$n/hicuda.cu" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
