@@ -49,15 +49,19 @@ for name in $(bench_list); do
   mkdir -p "$o"
   line="$name:"
   # 1. translate
-  rm -f "$o/hicuda.cu" "$o/hicuda.status"
+  rm -f "$o/hicuda.cu" "$o/hicuda.rejected.cu" "$o/hicuda.status"
   if [ ! -x "$HICUDA" ]; then
     echo "not yet translatable: translator $HICUDA does not exist yet" > "$o/hicuda.status"
   else
-    if "$HICUDA" translate "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
+    if "$HICUDA" translate -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
-      if ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/hicuda.cu" -o "$o/hicuda.o" > "$o/hicuda.nvcc.log" 2>&1; then
+      # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
+      if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then
+        echo "not yet translatable: translator output has no __global__ kernel or keeps #pragma hicuda lines (directives not lowered yet)" > "$o/hicuda.status"
+        mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
+      elif ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/hicuda.cu" -o "$o/hicuda.o" > "$o/hicuda.nvcc.log" 2>&1; then
         echo "translated, but nvcc rejects it: $(grep -m1 -i error "$o/hicuda.nvcc.log")" > "$o/hicuda.status"
-        rm -f "$o/hicuda.cu"
+        mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
       fi
     else
       err=$(grep -m1 -i -E 'error|exception' "$o/translate.log" || head -1 "$o/translate.log")
@@ -76,6 +80,9 @@ for name in $(bench_list); do
   # 3. nvcc compile check
   for cu in cuda cublas; do
     [ -f "$d/$cu.cu" ] || continue
+    if [ $cu = cublas ] && ! echo '#include <cublas_v2.h>' | nvcc -x cu -E - -o /dev/null > /dev/null 2>&1; then
+      line="$line cublas=not-checked-here(no cublas_v2.h; built on the GPU machine)"; continue
+    fi
     if nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$d/$cu.cu" -o "$o/$cu.o" -Xptxas -v > "$o/$cu.nvcc.log" 2>&1; then
       line="$line $cu=compiles"
     else

@@ -22,14 +22,14 @@ int main(int argc, char **argv)
     bench_args a;
     bench_parse(argc, argv, &a);
     int n = a.quick ? (1 << 20) : (64 << 20), i, r;
-    float *S = malloc(n * sizeof(float)), *X = malloc(n * sizeof(float)), *T = malloc(n * sizeof(float));
-    float *call = malloc(n * sizeof(float)), *put = malloc(n * sizeof(float));
+    float *S = (float *)malloc(n * sizeof(float)), *X = (float *)malloc(n * sizeof(float)), *T = (float *)malloc(n * sizeof(float));
+    float *call = (float *)malloc(n * sizeof(float)), *put = (float *)malloc(n * sizeof(float));
 #pragma hicuda shape S[n]
 #pragma hicuda shape X[n]
 #pragma hicuda shape T[n]
 #pragma hicuda shape call[n]
 #pragma hicuda shape put[n]
-    double *kms = malloc(a.reps * sizeof(double)), *tms = malloc(a.reps * sizeof(double));
+    double *kms = (double *)malloc(a.reps * sizeof(double)), *tms = (double *)malloc(a.reps * sizeof(double));
     bench_fill_f32(S, n, 11, 5.0f, 30.0f);
     bench_fill_f32(X, n, 12, 1.0f, 100.0f);
     bench_fill_f32(T, n, 13, 0.25f, 10.0f);

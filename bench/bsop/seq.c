@@ -21,8 +21,8 @@ int main(int argc, char **argv)
     bench_args a;
     bench_parse(argc, argv, &a);
     long n = a.quick ? (1L << 20) : (64L << 20), i;
-    float *S = malloc(n * sizeof(float)), *X = malloc(n * sizeof(float)), *T = malloc(n * sizeof(float));
-    float *call = malloc(n * sizeof(float)), *put = malloc(n * sizeof(float));
+    float *S = (float *)malloc(n * sizeof(float)), *X = (float *)malloc(n * sizeof(float)), *T = (float *)malloc(n * sizeof(float));
+    float *call = (float *)malloc(n * sizeof(float)), *put = (float *)malloc(n * sizeof(float));
     bench_fill_f32(S, n, 11, 5.0f, 30.0f);
     bench_fill_f32(X, n, 12, 1.0f, 100.0f);
     bench_fill_f32(T, n, 13, 0.25f, 10.0f);

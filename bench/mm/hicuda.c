@@ -9,13 +9,13 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 512 : 6144, ib, jb, ti, tj, kk, k, a, b, r;
-    float (*A)[n] = malloc(sizeof(float) * n * n);
-    float (*B)[n] = malloc(sizeof(float) * n * n);
-    float (*C)[n] = malloc(sizeof(float) * n * n);
+    float (*A)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
+    float (*B)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
+    float (*C)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
 #pragma hicuda shape A[n][n]
 #pragma hicuda shape B[n][n]
 #pragma hicuda shape C[n][n]
-    double *kms = malloc(args.reps * sizeof(double)), *tms = malloc(args.reps * sizeof(double));
+    double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
     bench_fill_f32(&A[0][0], (size_t)n * n, 21, -1.0f, 1.0f);
     bench_fill_f32(&B[0][0], (size_t)n * n, 22, -1.0f, 1.0f);
     for (r = -1; r < args.reps; r++) {
@@ -27,11 +27,11 @@ int main(int argc, char **argv)
         double t1 = bench_now_ms();
 #pragma hicuda kernel matmul tblock(n / 128, n / 128) thread(16, 16)
 #pragma hicuda loop_partition over_tblock
-        for (ib = 0; ib < n; ib += 128)
+        for (ib = 0; ib < n; ib += 128) {
 #pragma hicuda loop_partition over_tblock
-            for (jb = 0; jb < n; jb += 128)
+            for (jb = 0; jb < n; jb += 128) {
 #pragma hicuda loop_partition over_thread
-                for (ti = 0; ti < 16; ti++)
+                for (ti = 0; ti < 16; ti++) {
 #pragma hicuda loop_partition over_thread
                     for (tj = 0; tj < 16; tj++) {
                         float acc[8][8];
@@ -51,6 +51,9 @@ int main(int argc, char **argv)
                         for (a = 0; a < 8; a++)
                             for (b = 0; b < 8; b++) C[ib + ti + 16 * a][jb + tj + 16 * b] = acc[a][b];
                     }
+                }
+            }
+        }
 #pragma hicuda kernel_end
         double t2 = bench_now_ms();
 #pragma hicuda global copyout C[*][*]

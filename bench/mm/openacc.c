@@ -8,8 +8,8 @@ int main(int argc, char **argv)
     bench_parse(argc, argv, &args);
     int n = args.quick ? 512 : 6144, i, j, k, r;
     size_t nn = (size_t)n * n;
-    float *A = malloc(sizeof(float) * nn), *B = malloc(sizeof(float) * nn), *C = malloc(sizeof(float) * nn);
-    double *kms = malloc(args.reps * sizeof(double)), *tms = malloc(args.reps * sizeof(double));
+    float *A = (float *)malloc(sizeof(float) * nn), *B = (float *)malloc(sizeof(float) * nn), *C = (float *)malloc(sizeof(float) * nn);
+    double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
     bench_fill_f32(A, nn, 21, -1.0f, 1.0f);
     bench_fill_f32(B, nn, 22, -1.0f, 1.0f);
     for (r = -1; r < args.reps; r++) {

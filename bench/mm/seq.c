@@ -10,9 +10,9 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 512 : 6144, ib, jb, ti, tj, kk, k, a, b;
-    float (*A)[n] = malloc(sizeof(float) * n * n);
-    float (*B)[n] = malloc(sizeof(float) * n * n);
-    float (*C)[n] = malloc(sizeof(float) * n * n);
+    float (*A)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
+    float (*B)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
+    float (*C)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
     bench_fill_f32(&A[0][0], (size_t)n * n, 21, -1.0f, 1.0f);
     bench_fill_f32(&B[0][0], (size_t)n * n, 22, -1.0f, 1.0f);
     bench_poison_f32(&C[0][0], (size_t)n * n);
