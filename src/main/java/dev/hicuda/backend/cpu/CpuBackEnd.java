@@ -1,0 +1,54 @@
+package dev.hicuda.backend.cpu;
+
+import dev.hicuda.backend.BackEnd;
+import dev.hicuda.backend.Output;
+import dev.hicuda.ir.decl.TranslationUnit;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.KernelLaunch;
+import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.print.Dialect;
+import dev.hicuda.lowering.PassContext;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The CPU target: the same program as the CUDA target, for g++ with the runtime header
+ * {@code hicuda_cpu.h} (written beside the output), which runs every block and thread.
+ */
+public final class CpuBackEnd implements BackEnd {
+    public static final String RUNTIME_HEADER = "hicuda_cpu.h";
+
+    /** A launch becomes a call into the CPU runtime with a lambda that runs one thread. */
+    public static final Dialect DIALECT = (KernelLaunch k, CPrinter p) -> {
+        List<String> args = new ArrayList<>();
+        for (Expr a : k.args()) {
+            args.add(p.expr(a, 2));
+        }
+        return "hicuda_cpu_launch(" + p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2) + ", "
+                + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", " + k.usesBarriers() + ", \""
+                + k.kernel() + "\", [=]() { " + k.kernel() + "(" + String.join(", ", args) + "); })";
+    };
+
+    @Override
+    public Output emit(TranslationUnit tu, PassContext ctx) {
+        String text = new CPrinter(DIALECT, true).print(tu);
+        return new Output(text, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());
+    }
+
+    public static String runtimeHeader() {
+        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + RUNTIME_HEADER)) {
+            if (in == null) {
+                throw new IllegalStateException("runtime header missing from the hicuda jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+package dev.hicuda.driver;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** Options shared by the subcommands. */
+public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report) {
+}

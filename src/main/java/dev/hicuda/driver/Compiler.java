@@ -1,0 +1,46 @@
+package dev.hicuda.driver;
+
+import dev.hicuda.backend.BackEnd;
+import dev.hicuda.backend.Output;
+import dev.hicuda.diag.Reporter;
+import dev.hicuda.frontend.FrontEnd;
+import dev.hicuda.frontend.ParsedProgram;
+import dev.hicuda.lowering.PassContext;
+import dev.hicuda.lowering.Pipeline;
+
+import java.nio.file.Path;
+
+/** Front end → passes → back end, for one input file. */
+public final class Compiler {
+    private final CompileOptions options;
+    private final Reporter reporter;
+
+    public Compiler(CompileOptions options, Reporter reporter) {
+        this.options = options;
+        this.reporter = reporter;
+    }
+
+    /** Parses and validates only (no output). */
+    public ParsedProgram check(Path input) {
+        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
+        PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
+        Pipeline.analysesOnly().run(program.unit(), ctx);
+        reporter.stopIfErrors();
+        return program;
+    }
+
+    /** Translates; throws CompilationError (after reporting) on errors. */
+    public Output translate(Path input) {
+        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
+        PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
+        if (options.target() == Target.c) {
+            Pipeline.analysesOnly().run(program.unit(), ctx);
+            reporter.stopIfErrors();
+            return BackEnd.plainC().emit(program.unit(), ctx);
+        }
+        Pipeline.full().run(program.unit(), ctx);
+        reporter.stopIfErrors();
+        BackEnd backEnd = options.target() == Target.cpu ? BackEnd.cpu() : BackEnd.cuda();
+        return backEnd.emit(program.unit(), ctx);
+    }
+}

@@ -1,0 +1,261 @@
+package dev.hicuda.driver;
+
+import dev.hicuda.backend.Output;
+import dev.hicuda.diag.CompilationError;
+import dev.hicuda.diag.Reporter;
+import dev.hicuda.diag.SourceFiles;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** The {@code hicuda} command line. */
+@Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
+        subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
+        footer = {"", "Exit codes:",
+                "  0  success",
+                "  1  errors in the input program (reported as file:line:col: error: ...)",
+                "  2  bad command line",
+                "  3  internal compiler error (please report it; --debug prints the trace)"})
+public final class Main implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Main(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the command line; returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new Main(out, err));
+        cl.setOut(new java.io.PrintWriter(out, true));
+        cl.setErr(new java.io.PrintWriter(err, true));
+        cl.setExitCodeExceptionMapper(e -> ExitCode.INTERNAL);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("hicuda: " + ex.getMessage());
+            err.println("Try 'hicuda --help' for more information.");
+            return ExitCode.USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
+            err.println("hicuda: internal compiler error: " + ex);
+            err.println("This is a bug in hicuda; please report it with the input file.");
+            boolean debug = false;
+            for (String a : args) {
+                debug |= a.equals("--debug");
+            }
+            if (debug) {
+                ex.printStackTrace(err);
+            } else {
+                err.println("(run with --debug to print the stack trace)");
+            }
+            return ExitCode.INTERNAL;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return ExitCode.USAGE;
+    }
+
+    /** Prints the version from the jar's manifest (or the build's). */
+    public static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"hicuda " + (v == null ? "0.1.0" : v)};
+        }
+    }
+
+    /** Options every subcommand takes. */
+    static class Common {
+        @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the folders searched for #include \"...\" files.")
+        List<Path> includeDirs = new ArrayList<>();
+
+        @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "Define a macro (VALUE defaults to 1), as a C compiler does.")
+        List<String> defines = new ArrayList<>();
+
+        @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
+        boolean debug;
+    }
+
+    static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err);
+        if (!Files.isRegularFile(input)) {
+            err.println("hicuda: error: no such file: " + input);
+            return ExitCode.INPUT_ERRORS;
+        }
+        try {
+            return body.apply(new Compiler(opts, reporter));
+        } catch (CompilationError e) {
+            int n = reporter.errorCount();
+            err.println(n + (n == 1 ? " error" : " errors") + " generated.");
+            return ExitCode.INPUT_ERRORS;
+        }
+    }
+
+    /** Writes all files of an output atomically (temporary file, then rename). */
+    static void write(Path target, String text) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
+        }
+        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    static Path defaultOutput(Path input, Target target) {
+        String name = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        String ext = switch (target) {
+            case cuda -> ".cu";
+            case cpu -> ".cpu.cpp";
+            case c -> ".out.c";
+        };
+        return input.resolveSibling(name + ext);
+    }
+
+    @Command(name = "translate", mixinStandardHelpOptions = true,
+            description = "Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
+    static final class Translate implements Callable<Integer> {
+        @CommandLine.ParentCommand
+        Main parent;
+
+        @CommandLine.Mixin
+        Common common = new Common();
+
+        @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
+        Path input;
+
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output).")
+        Path output;
+
+        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept.")
+        Target target = Target.cuda;
+
+        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters and the data transfers.")
+        boolean report;
+
+        @Override
+        public Integer call() {
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
+            return compile(input, opts, parent.err, c -> {
+                Output o = c.translate(input);
+                Path out = output == null ? defaultOutput(input, target) : output;
+                try {
+                    if (out.toString().equals("-")) {
+                        parent.out.print(o.mainText());
+                        parent.out.flush();
+                    } else {
+                        for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
+                            Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
+                            write(side, extra.getValue());
+                        }
+                        write(out, o.mainText());
+                    }
+                } catch (IOException e) {
+                    parent.err.println("hicuda: error: cannot write " + out + ": " + e.getMessage());
+                    return ExitCode.INPUT_ERRORS;
+                }
+                if (report) {
+                    parent.out.print(o.report());
+                }
+                return ExitCode.OK;
+            });
+        }
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true, description = "Parse and validate IN.c (C syntax and directives); write nothing.")
+    static final class Check implements Callable<Integer> {
+        @CommandLine.ParentCommand
+        Main parent;
+
+        @CommandLine.Mixin
+        Common common = new Common();
+
+        @Parameters(paramLabel = "IN.c", description = "The C source file.")
+        Path input;
+
+        @Override
+        public Integer call() {
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
+            return compile(input, opts, parent.err, c -> {
+                c.check(input);
+                return ExitCode.OK;
+            });
+        }
+    }
+
+    @Command(name = "run", mixinStandardHelpOptions = true,
+            description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
+    static final class Run implements Callable<Integer> {
+        @CommandLine.ParentCommand
+        Main parent;
+
+        @CommandLine.Mixin
+        Common common = new Common();
+
+        @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
+        Target target;
+
+        @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
+        Path keep;
+
+        @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
+        Path input;
+
+        @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
+        List<String> args = new ArrayList<>();
+
+        @Override
+        public Integer call() throws Exception {
+            Target t = target != null ? target : (Runner.gpuPresent() ? Target.cuda : Target.cpu);
+            if (t == Target.c) {
+                parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
+            return compile(input, opts, parent.err, c -> {
+                Output o = c.translate(input);
+                try {
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
+                } catch (IOException | InterruptedException e) {
+                    parent.err.println("hicuda: error: " + e.getMessage());
+                    return ExitCode.INPUT_ERRORS;
+                }
+            });
+        }
+    }
+}

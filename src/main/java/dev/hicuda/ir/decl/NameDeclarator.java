@@ -1,0 +1,54 @@
+package dev.hicuda.ir.decl;
+
+import dev.hicuda.ir.Node;
+
+import java.util.List;
+
+/** The identifier at the heart of a declarator (null name for abstract declarators). */
+public final class NameDeclarator extends Declarator {
+    private String name;
+    private final List<String> attributes;
+
+    public NameDeclarator(String name, List<String> attributes) {
+        this.name = name;
+        this.attributes = List.copyOf(attributes);
+    }
+
+    public NameDeclarator(String name) {
+        this(name, List.of());
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    public void setName(String n) {
+        this.name = n;
+    }
+
+    /** GNU attributes written after the declarator. */
+    public List<String> attributes() {
+        return attributes;
+    }
+
+    @Override
+    public NameDeclarator nameDeclarator() {
+        return this;
+    }
+
+    @Override
+    public Declarator copy() {
+        return new NameDeclarator(name, attributes).at(pos());
+    }
+
+    @Override
+    public List<Node> children() {
+        return List.of();
+    }
+
+    @Override
+    public boolean replaceChild(Node old, Node r) {
+        return false;
+    }
+}

@@ -1,0 +1,124 @@
+package dev.hicuda.ir.directive;
+
+import dev.hicuda.diag.SourcePos;
+import dev.hicuda.ir.Node;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The data directives {@code global}, {@code constant}, {@code texture} and {@code shared}, in
+ * each of their forms:
+ * <ul>
+ * <li>{@code alloc VAR [copyin[(nobndcheck)] [VAR] | clear]} (global, shared)</li>
+ * <li>{@code copyin VAR} (constant, texture)</li>
+ * <li>{@code copyout[(nobndcheck)] VAR [to VAR]} (global, shared)</li>
+ * <li>{@code free NAME...} (global) / {@code remove NAME...} (constant, texture, shared)</li>
+ * </ul>
+ */
+public final class DataDirective extends Directive {
+    public enum Memory {
+        GLOBAL("global"), CONSTANT("constant"), TEXTURE("texture"), SHARED("shared");
+
+        private final String keyword;
+
+        Memory(String keyword) {
+            this.keyword = keyword;
+        }
+
+        public String keyword() {
+            return keyword;
+        }
+    }
+
+    public enum Action { ALLOC, COPYIN, COPYOUT, FREE, REMOVE }
+
+    /** A name in a free/remove list, with its position. */
+    public record Name(String name, SourcePos pos) {
+    }
+
+    private final Memory memory;
+    private final Action action;
+    private final Section variable;
+    private final boolean copyin;
+    private final Section copyinVariable;
+    private final boolean clear;
+    private final Section to;
+    private final boolean nobndcheck;
+    private final List<Name> names;
+
+    public DataDirective(Memory memory, Action action, Section variable, boolean copyin, Section copyinVariable,
+                         boolean clear, Section to, boolean nobndcheck, List<Name> names) {
+        this.memory = memory;
+        this.action = action;
+        this.variable = adopt(variable);
+        this.copyin = copyin;
+        this.copyinVariable = adopt(copyinVariable);
+        this.clear = clear;
+        this.to = adopt(to);
+        this.nobndcheck = nobndcheck;
+        this.names = List.copyOf(names);
+    }
+
+    @Override
+    public String keyword() {
+        return memory.keyword();
+    }
+
+    public Memory memory() {
+        return memory;
+    }
+
+    public Action action() {
+        return action;
+    }
+
+    /** The variable of alloc, copyin or copyout; null for free/remove. */
+    public Section variable() {
+        return variable;
+    }
+
+    /** Whether an alloc has a copyin clause. */
+    public boolean hasCopyin() {
+        return copyin;
+    }
+
+    /** The copyin clause's own variable, or null when it copies the alloc variable. */
+    public Section copyinVariable() {
+        return copyinVariable;
+    }
+
+    public boolean clear() {
+        return clear;
+    }
+
+    /** The target of {@code copyout ... to VAR}, or null. */
+    public Section to() {
+        return to;
+    }
+
+    public boolean nobndcheck() {
+        return nobndcheck;
+    }
+
+    /** The names of a free/remove. */
+    public List<Name> names() {
+        return names;
+    }
+
+    @Override
+    public List<Node> children() {
+        List<Node> l = new ArrayList<>();
+        for (Node n : new Node[] {variable, copyinVariable, to}) {
+            if (n != null) {
+                l.add(n);
+            }
+        }
+        return l;
+    }
+
+    @Override
+    public boolean replaceChild(Node old, Node r) {
+        return false;
+    }
+}

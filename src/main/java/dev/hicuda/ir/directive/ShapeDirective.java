@@ -1,0 +1,41 @@
+package dev.hicuda.ir.directive;
+
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.expr.Expr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code shape PTR[d1][d2]...}: the dimensions of a dynamically allocated array. */
+public final class ShapeDirective extends Directive {
+    private final String name;
+    private final List<Expr> dims;
+
+    public ShapeDirective(String name, List<Expr> dims) {
+        this.name = name;
+        this.dims = adoptAll(dims);
+    }
+
+    @Override
+    public String keyword() {
+        return "shape";
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public List<Expr> dims() {
+        return dims;
+    }
+
+    @Override
+    public List<Node> children() {
+        return new ArrayList<>(dims);
+    }
+
+    @Override
+    public boolean replaceChild(Node old, Node r) {
+        return false;
+    }
+}

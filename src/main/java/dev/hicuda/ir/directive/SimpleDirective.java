@@ -1,0 +1,47 @@
+package dev.hicuda.ir.directive;
+
+import dev.hicuda.ir.Node;
+
+import java.util.List;
+
+/** The directives without clauses: kernel_end, singular, singular_end, barrier. */
+public final class SimpleDirective extends Directive {
+    public enum Kind {
+        KERNEL_END("kernel_end"), SINGULAR("singular"), SINGULAR_END("singular_end"), BARRIER("barrier");
+
+        private final String keyword;
+
+        Kind(String keyword) {
+            this.keyword = keyword;
+        }
+
+        public String keyword() {
+            return keyword;
+        }
+    }
+
+    private final Kind kind;
+
+    public SimpleDirective(Kind kind) {
+        this.kind = kind;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    @Override
+    public String keyword() {
+        return kind.keyword();
+    }
+
+    @Override
+    public List<Node> children() {
+        return List.of();
+    }
+
+    @Override
+    public boolean replaceChild(Node old, Node r) {
+        return false;
+    }
+}

@@ -1,0 +1,26 @@
+package dev.hicuda.ir.expr;
+
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.type.CType;
+
+/** An expression.  {@link #type()} is filled in by type analysis (null until then, or if unknown). */
+public abstract class Expr extends Node {
+    private CType type;
+
+    public CType type() {
+        return type;
+    }
+
+    public void setType(CType t) {
+        this.type = t;
+    }
+
+    /** A deep copy (positions kept, original text dropped). */
+    public abstract Expr copy();
+
+    protected <T extends Expr> T copied(T e) {
+        e.at(pos());
+        e.setType(type);
+        return e;
+    }
+}

@@ -1,0 +1,41 @@
+package dev.hicuda.lowering;
+
+import dev.hicuda.diag.Reporter;
+import dev.hicuda.driver.Target;
+import dev.hicuda.frontend.ParsedProgram;
+
+/** What every pass may use: the reporter, the parsed program (macros, headers), the target. */
+public final class PassContext {
+    private final Reporter reporter;
+    private final ParsedProgram program;
+    private final Target target;
+    private final boolean wantReport;
+    private final TranslationReport report = new TranslationReport();
+
+    public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport) {
+        this.reporter = reporter;
+        this.program = program;
+        this.target = target;
+        this.wantReport = wantReport;
+    }
+
+    public Reporter reporter() {
+        return reporter;
+    }
+
+    public ParsedProgram program() {
+        return program;
+    }
+
+    public Target target() {
+        return target;
+    }
+
+    public boolean wantReport() {
+        return wantReport;
+    }
+
+    public TranslationReport report() {
+        return report;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.hicuda.lowering;
+
+import dev.hicuda.ir.decl.TranslationUnit;
+
+import java.util.List;
+
+/** The passes, listed in one place, in the order they run. */
+public final class Pipeline {
+    private final List<Pass> passes;
+
+    private Pipeline(List<Pass> passes) {
+        this.passes = passes;
+    }
+
+    /** Validation only: what `hicuda check` and `--target c` run. */
+    public static Pipeline analysesOnly() {
+        return new Pipeline(List.of());
+    }
+
+    /** Everything, for the CUDA and CPU targets. */
+    public static Pipeline full() {
+        return new Pipeline(List.of());
+    }
+
+    public List<Pass> passes() {
+        return passes;
+    }
+
+    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        TranslationUnit cur = tu;
+        for (Pass p : passes) {
+            cur = p.run(cur, ctx);
+            ctx.reporter().stopIfErrors();
+        }
+        return cur;
+    }
+}
