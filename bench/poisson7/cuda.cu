@@ -1,0 +1,144 @@
+// poisson7 -- hand-written CUDA (sm_90): Jacobi sweeps for lap(u) = f.
+// One kernel per sweep.  A 2-D thread block (BX x BY) owns a BX x BY column of
+// the interior and marches in z through a chunk of KC planes (blockIdx.z picks
+// the chunk).  The z neighbours of a point live in registers (below/cur/above,
+// the plane after next is prefetched), the x/y neighbours come from the
+// current plane staged in a double-buffered shared-memory tile with a 1-point
+// halo (one __syncthreads per plane).  Homogeneous Dirichlet boundary: the
+// boundary of both buffers is 0 and never written.
+#include "bench.h"
+#include <cuda_runtime.h>
+
+#define H2 0.01                 /* grid spacing squared */
+#define C0 (1.0 / 6.0)
+#define C1 (-H2 / 6.0)
+#define SWEEPS 10
+#define SEED_U 0x504F495337ULL
+#define SEED_F 0x504F495346ULL
+#define BX 32
+#define BY 8
+#define KC 64
+
+static void init_grid(double *u, int nx, int ny, int nz)
+{
+    bench_fill_f64(u, (size_t)nx * ny * nz, SEED_U, 0.0, 1.0);
+    for (int k = 0; k < nz; k++)
+        for (int j = 0; j < ny; j++)
+            for (int i = 0; i < nx; i++)
+                if (i == 0 || j == 0 || k == 0 || i == nx - 1 || j == ny - 1 || k == nz - 1)
+                    u[((size_t)k * ny + j) * nx + i] = 0.0;
+}
+
+__global__ void __launch_bounds__(BX * BY)
+poisson7_sweep(const double *__restrict__ in, const double *__restrict__ f, double *__restrict__ out,
+               int nx, int ny, int nz)
+{
+    __shared__ double s[2][BY + 2][BX + 2];
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int i = 1 + blockIdx.x * BX + tx;
+    const int j = 1 + blockIdx.y * BY + ty;
+    const int k0 = 1 + blockIdx.z * KC;
+    const int k1 = min(k0 + KC, nz - 1);           // planes k0 .. k1-1 (same for the whole block)
+    // Threads outside the interior (only when the interior is not a multiple
+    // of the tile) stay in the loop for the barriers but touch no memory.
+    const bool active = (i < nx - 1) && (j < ny - 1);
+    // halo cells this thread stages; the halo next to an inactive thread is never read
+    const bool hw = active && (tx == 0);
+    const bool he = active && ((tx == BX - 1) || (i == nx - 2));
+    const bool hs = active && (ty == 0);
+    const bool hn = active && ((ty == BY - 1) || (j == ny - 2));
+    const size_t plane = (size_t)nx * ny;
+    size_t c = ((size_t)k0 * ny + j) * nx + i;
+
+    double below = 0.0, cur = 0.0, above = 0.0;
+    if (active && k0 < k1) { below = in[c - plane]; cur = in[c]; above = in[c + plane]; }
+    double w = (hw && k0 < k1) ? in[c - 1] : 0.0, e = (he && k0 < k1) ? in[c + 1] : 0.0;
+    double so = (hs && k0 < k1) ? in[c - nx] : 0.0, no = (hn && k0 < k1) ? in[c + nx] : 0.0;
+    int buf = 0;
+    for (int k = k0; k < k1; ++k, c += plane) {
+        // stage plane k (centre and halo) into the shared tile
+        s[buf][ty + 1][tx + 1] = cur;
+        if (hw) s[buf][ty + 1][0] = w;
+        if (he) s[buf][ty + 1][tx + 2] = e;
+        if (hs) s[buf][0][tx + 1] = so;
+        if (hn) s[buf][ty + 2][tx + 1] = no;
+        const double fc = active ? __ldg(&f[c]) : 0.0;   // streamed, no reuse
+        // prefetch for plane k+1: its halo and the plane after it (k+2 <= nz-1)
+        double next = 0.0;
+        if (k + 1 < k1) {
+            const size_t c1 = c + plane;
+            if (active) next = in[c1 + plane];
+            if (hw) w = in[c1 - 1];
+            if (he) e = in[c1 + 1];
+            if (hs) so = in[c1 - nx];
+            if (hn) no = in[c1 + nx];
+        }
+        // one barrier per plane: the tile is double-buffered, so a thread that
+        // runs ahead writes the other buffer; it cannot reach this buffer again
+        // before every thread has passed the next barrier (done reading it)
+        __syncthreads();
+        if (active)
+            out[c] = C0 * (s[buf][ty + 1][tx] + s[buf][ty + 1][tx + 2]
+                           + s[buf][ty][tx + 1] + s[buf][ty + 2][tx + 1]
+                           + below + above) + C1 * fc;
+        below = cur;
+        cur = above;
+        above = next;
+        buf ^= 1;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    bench_args a;
+    bench_parse(argc, argv, &a);
+    const int n = a.quick ? 66 : 514;       // interior 64^3 / 512^3
+    const int nx = n, ny = n, nz = n;
+    const size_t cells = (size_t)nx * ny * nz, bytes = cells * sizeof(double);
+    double *u0 = (double *)malloc(bytes), *out = (double *)malloc(bytes), *f = (double *)malloc(bytes);
+    double *kms = (double *)malloc(a.reps * sizeof(double)), *tms = (double *)malloc(a.reps * sizeof(double));
+    if (!u0 || !out || !f || !kms || !tms) { fprintf(stderr, "out of memory\n"); return 1; }
+    init_grid(u0, nx, ny, nz);
+    bench_fill_f64(f, cells, SEED_F, -1.0, 1.0);
+
+    const dim3 block(BX, BY, 1);
+    const dim3 grid((nx - 2 + BX - 1) / BX, (ny - 2 + BY - 1) / BY, (nz - 2 + KC - 1) / KC);
+    cudaEvent_t e0, e1;
+    BENCH_CUDA(cudaEventCreate(&e0));
+    BENCH_CUDA(cudaEventCreate(&e1));
+    for (int r = -1; r < a.reps; r++) {          // r = -1: warm-up
+        bench_poison_f64(out, cells);
+        double t0 = bench_now_ms();
+        double *du, *dv, *df;
+        BENCH_CUDA(cudaMalloc(&du, bytes));
+        BENCH_CUDA(cudaMalloc(&dv, bytes));
+        BENCH_CUDA(cudaMalloc(&df, bytes));
+        BENCH_CUDA(cudaMemcpy(du, u0, bytes, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemcpy(df, f, bytes, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemset(dv, 0, bytes));    // boundary of v = 0
+        BENCH_CUDA(cudaEventRecord(e0));
+        for (int t = 0; t < SWEEPS; t += 2) {
+            poisson7_sweep<<<grid, block>>>(du, df, dv, nx, ny, nz);
+            BENCH_CUDA_LAUNCH();
+            poisson7_sweep<<<grid, block>>>(dv, df, du, nx, ny, nz);
+            BENCH_CUDA_LAUNCH();
+        }
+        BENCH_CUDA(cudaEventRecord(e1));
+        BENCH_CUDA(cudaEventSynchronize(e1));
+        BENCH_CUDA(cudaMemcpy(out, du, bytes, cudaMemcpyDeviceToHost));
+        BENCH_CUDA(cudaFree(du));
+        BENCH_CUDA(cudaFree(dv));
+        BENCH_CUDA(cudaFree(df));
+        double t1 = bench_now_ms();
+        float k;
+        BENCH_CUDA(cudaEventElapsedTime(&k, e0, e1));
+        if (r >= 0) { kms[r] = k; tms[r] = t1 - t0; }
+    }
+    bench_report("KERNEL_MS", kms, a.reps);
+    bench_report("TOTAL_MS", tms, a.reps);
+    bench_write(a.out, out, bytes);
+    BENCH_CUDA(cudaEventDestroy(e0));
+    BENCH_CUDA(cudaEventDestroy(e1));
+    free(u0); free(out); free(f); free(kms); free(tms);
+    return 0;
+}
