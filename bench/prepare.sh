@@ -64,7 +64,7 @@ for name in $(bench_list); do
         mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
       fi
     else
-      err=$(grep -m1 -i -E 'error|exception' "$o/translate.log" || head -1 "$o/translate.log")
+      err=$(sed 's/\x1b\[[0-9;]*m//g' "$o/translate.log" | grep -m1 -i -E 'error|exception' || head -1 "$o/translate.log")
       echo "not yet translatable: ${err:-translator failed without a message}" > "$o/hicuda.status"
       rm -f "$o/hicuda.cu"
     fi
