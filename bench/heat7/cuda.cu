@@ -55,7 +55,7 @@ heat7_sweep(const double *__restrict__ in, double *__restrict__ out, int nx, int
     int buf = 0;
     for (int k = k0; k < k1; ++k, c += plane) {
         // stage plane k (centre and halo) into the shared tile
-        s[buf][ty + 1][tx + 1] = cur;
+        if (active) s[buf][ty + 1][tx + 1] = cur;   // (an inactive thread's cell may be a neighbour's halo)
         if (hw) s[buf][ty + 1][0] = w;
         if (he) s[buf][ty + 1][tx + 2] = e;
         if (hs) s[buf][0][tx + 1] = so;

@@ -62,8 +62,10 @@ varcoef7_sweep(const double *__restrict__ in, const double *__restrict__ beta,
     }
     int buf = 0;
     for (int k = k0; k < k1; ++k, c += plane) {
-        su[buf][ty + 1][tx + 1] = uc;
-        sb[buf][ty + 1][tx + 1] = bc;
+        if (active) {                  // an inactive thread's cell may be a neighbour's halo
+            su[buf][ty + 1][tx + 1] = uc;
+            sb[buf][ty + 1][tx + 1] = bc;
+        }
         if (hw) { su[buf][ty + 1][0] = uw;      sb[buf][ty + 1][0] = bw; }
         if (he) { su[buf][ty + 1][tx + 2] = ue; sb[buf][ty + 1][tx + 2] = be; }
         if (hs) { su[buf][0][tx + 1] = us;      sb[buf][0][tx + 1] = bs; }
