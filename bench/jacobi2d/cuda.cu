@@ -1,0 +1,121 @@
+// jacobi2d -- hand-written CUDA (sm_90): five-point 2-D Jacobi sweeps.
+// One kernel per sweep.  Each warp owns 32 consecutive columns and marches in
+// j through a chunk of RC rows: the south/centre/north values of its column
+// live in registers (the row after next is prefetched), the west/east values
+// come from the neighbouring lanes through warp shuffles; lanes 0 and 31 load
+// the one extra halo value each.  No shared memory and no barriers.
+#include "bench.h"
+#include <cuda_runtime.h>
+
+#define SWEEPS 20
+#define SEED_X 0x4A41434F4258ULL
+#define SEED_B 0x4A41434F4242ULL
+#define WARPS 4            // warps per block, side by side in x: 128 columns
+#define RC 64              // rows per block
+
+static void init_grid(float *x, int nx, int ny)
+{
+    bench_fill_f32(x, (size_t)nx * ny, SEED_X, 0.0f, 1.0f);
+    for (int j = 0; j < ny; j++)
+        for (int i = 0; i < nx; i++)
+            if (i == 0 || j == 0 || i == nx - 1 || j == ny - 1)
+                x[(size_t)j * nx + i] = 0.0f;
+}
+
+__global__ void __launch_bounds__(32 * WARPS)
+jacobi2d_sweep(const float *__restrict__ in, const float *__restrict__ b, float *__restrict__ out,
+               int nx, int ny)
+{
+    const int lane = threadIdx.x & 31;
+    const int i = 1 + (blockIdx.x * WARPS + (threadIdx.x >> 5)) * 32 + lane;
+    const int j0 = 1 + blockIdx.y * RC;
+    const int j1 = min(j0 + RC, ny - 1);        // rows j0 .. j1-1 (same for the whole warp)
+    // 'valid' lanes hold a grid column (boundary included) so that a neighbour
+    // lane can shuffle it; 'active' lanes update an interior point.  All lanes
+    // execute the shuffles (full mask, warp-uniform trip count).
+    const bool valid = i < nx;
+    const bool active = i < nx - 1;
+    const bool west = active && lane == 0;      // needs column i-1 from memory
+    const bool east = active && lane == 31;     // needs column i+1 from memory
+    size_t c = (size_t)j0 * nx + i;
+
+    float xs = 0.f, xc = 0.f, xn = 0.f, hw = 0.f, he = 0.f;
+    if (j0 < j1) {
+        if (valid) { xs = in[c - nx]; xc = in[c]; xn = in[c + nx]; }
+        if (west) hw = in[c - 1];
+        if (east) he = in[c + 1];
+    }
+    for (int j = j0; j < j1; ++j, c += nx) {
+        // prefetch row j+2 (centre) and the halo of row j+1
+        float xnn = 0.f, hw1 = 0.f, he1 = 0.f;
+        if (j + 1 < j1) {
+            if (valid) xnn = in[c + 2 * (size_t)nx];
+            if (west) hw1 = in[c + nx - 1];
+            if (east) he1 = in[c + nx + 1];
+        }
+        const float bc = active ? __ldg(&b[c]) : 0.f;
+        float w = __shfl_up_sync(0xffffffffu, xc, 1);
+        float e = __shfl_down_sync(0xffffffffu, xc, 1);
+        if (lane == 0) w = hw;
+        if (lane == 31) e = he;
+        if (active)
+            out[c] = -0.25f * (bc - (xs + xn) - (w + e));
+        xs = xc; xc = xn; xn = xnn;
+        hw = hw1; he = he1;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    bench_args a;
+    bench_parse(argc, argv, &a);
+    const int n = a.quick ? 258 : 8194;      // interior 256^2 / 8192^2
+    const int nx = n, ny = n;
+    const size_t cells = (size_t)nx * ny, bytes = cells * sizeof(float);
+    float *x0 = (float *)malloc(bytes), *out = (float *)malloc(bytes), *b = (float *)malloc(bytes);
+    double *kms = (double *)malloc(a.reps * sizeof(double)), *tms = (double *)malloc(a.reps * sizeof(double));
+    if (!x0 || !out || !b || !kms || !tms) { fprintf(stderr, "out of memory\n"); return 1; }
+    init_grid(x0, nx, ny);
+    bench_fill_f32(b, cells, SEED_B, 0.0f, 1.0f);
+
+    const dim3 block(32 * WARPS);
+    const dim3 grid((nx - 2 + 32 * WARPS - 1) / (32 * WARPS), (ny - 2 + RC - 1) / RC);
+    cudaEvent_t e0, e1;
+    BENCH_CUDA(cudaEventCreate(&e0));
+    BENCH_CUDA(cudaEventCreate(&e1));
+    for (int r = -1; r < a.reps; r++) {          // r = -1: warm-up
+        bench_poison_f32(out, cells);
+        double t0 = bench_now_ms();
+        float *dx, *dy, *db;
+        BENCH_CUDA(cudaMalloc(&dx, bytes));
+        BENCH_CUDA(cudaMalloc(&dy, bytes));
+        BENCH_CUDA(cudaMalloc(&db, bytes));
+        BENCH_CUDA(cudaMemcpy(dx, x0, bytes, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemcpy(db, b, bytes, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemset(dy, 0, bytes));    // boundary of y = 0
+        BENCH_CUDA(cudaEventRecord(e0));
+        for (int t = 0; t < SWEEPS; t += 2) {
+            jacobi2d_sweep<<<grid, block>>>(dx, db, dy, nx, ny);
+            BENCH_CUDA_LAUNCH();
+            jacobi2d_sweep<<<grid, block>>>(dy, db, dx, nx, ny);
+            BENCH_CUDA_LAUNCH();
+        }
+        BENCH_CUDA(cudaEventRecord(e1));
+        BENCH_CUDA(cudaEventSynchronize(e1));
+        BENCH_CUDA(cudaMemcpy(out, dx, bytes, cudaMemcpyDeviceToHost));
+        BENCH_CUDA(cudaFree(dx));
+        BENCH_CUDA(cudaFree(dy));
+        BENCH_CUDA(cudaFree(db));
+        double t1 = bench_now_ms();
+        float k;
+        BENCH_CUDA(cudaEventElapsedTime(&k, e0, e1));
+        if (r >= 0) { kms[r] = k; tms[r] = t1 - t0; }
+    }
+    bench_report("KERNEL_MS", kms, a.reps);
+    bench_report("TOTAL_MS", tms, a.reps);
+    bench_write(a.out, out, bytes);
+    BENCH_CUDA(cudaEventDestroy(e0));
+    BENCH_CUDA(cudaEventDestroy(e1));
+    free(x0); free(out); free(b); free(kms); free(tms);
+    return 0;
+}
