@@ -26,9 +26,9 @@ int main(void)
 
 #pragma hicuda kernel smooth3d tblock(4,4,2) thread(4,8,8)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 0; x < NX; x++)
+    for (x = 0; x < NX; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (y = 0; y < NY; y++)
+        for (y = 0; y < NY; y++) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (z = 0; z < NZ; z++) {
                 if (x > 0 && x < NX - 1 && y > 0 && y < NY - 1 && z > 0 && z < NZ - 1)
@@ -37,6 +37,8 @@ int main(void)
                                   + U[x][y-1][z] + U[x][y+1][z]
                                   + U[x][y][z-1] + U[x][y][z+1]) / 8.0f;
             }
+        }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout W[*][*][*]

@@ -32,21 +32,23 @@ int main(void)
     {
 #pragma hicuda kernel jacobiStep tblock(N/16, N/16) thread(16, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (i = 1; i < N + 1; ++i)
+        for (i = 1; i < N + 1; ++i) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (j = 1; j < N + 1; ++j)
                 B[i][j] = 0.25f * (
                     A[i-1][j] + A[i+1][j] +
                     A[i][j-1] + A[i][j+1]
                 ) + F[i][j];
+        }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel jacobiCopy tblock(N/16, N/16) thread(16, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (i = 1; i < N + 1; ++i)
+        for (i = 1; i < N + 1; ++i) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (j = 1; j < N + 1; ++j)
                 A[i][j] = B[i][j];
+        }
 #pragma hicuda kernel_end
     }
 

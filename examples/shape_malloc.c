@@ -34,10 +34,11 @@ int main(void)
 
 #pragma hicuda kernel shapeKernel tblock(n/8, 4) thread(8, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < m; j++)
             b[i * m + j] = a[i * m + j] * 2.0f + a[i * m + (m - 1 - j)];
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel rowSums tblock(n/8) thread(8)

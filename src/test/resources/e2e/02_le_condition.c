@@ -20,10 +20,11 @@ int main(void)
 
 #pragma hicuda kernel leCond tblock(3, 5) thread(8, 8)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 1; i <= N; i++)
+    for (i = 1; i <= N; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j <= m - 1; j++)
             V[i][j] = i * 1000 + j * 3 + (i ^ j) % 7;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout V[*][*]

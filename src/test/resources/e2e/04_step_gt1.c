@@ -35,10 +35,11 @@ int main(void)
 
 #pragma hicuda kernel stride4 tblock(R) thread(16)
 #pragma hicuda loop_partition over_tblock
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 1; j < S; j += 4)
             G[i][j] = (float)(i + 1) * 0.01f + (float)j * 0.1f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel stride5 tblock(3) thread(1)

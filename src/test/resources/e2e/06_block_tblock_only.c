@@ -38,18 +38,20 @@ int main(void)
 
 #pragma hicuda kernel blockRows tblock(8) thread(32)
 #pragma hicuda loop_partition over_tblock(BLOCK)
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 0; j < C; j++)
             G[i][j] = G[i][j] * G[i][j];
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel block2d tblock(6, 10) thread(1)
 #pragma hicuda loop_partition over_tblock(BLOCK)
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock(BLOCK)
         for (j = 0; j < C; j++)
             H[i][j] = G[i][j] + (float)(i - j) * 0.01f + 2.0f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout B[*]

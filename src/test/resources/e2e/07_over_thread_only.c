@@ -33,10 +33,11 @@ int main(void)
 
 #pragma hicuda kernel threads2d tblock(1) thread(8, 16)
 #pragma hicuda loop_partition over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 0; j < C; j++)
             G[i][j] = A[i * C + j] * (float)(i + 1);
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel threadsInner tblock(1) thread(64)

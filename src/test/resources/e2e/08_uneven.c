@@ -34,10 +34,11 @@ int main(void)
 
 #pragma hicuda kernel uneven2d tblock(5, 3) thread(7, 9)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++)
             G[i][j] = A[(i * C + j) % N] + (float)i * 0.5f + (float)j * 0.25f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel fewIters tblock(1) thread(64)

@@ -25,18 +25,20 @@ int main(void)
     /* 1-D blocks, 2-D threads: x over blocks, (y, z) over threads */
 #pragma hicuda kernel k1d2d tblock(X) thread(4, 8)
 #pragma hicuda loop_partition over_tblock
-    for (x = 0; x < X; x++)
+    for (x = 0; x < X; x++) {
 #pragma hicuda loop_partition over_thread
-        for (y = 0; y < Y; y++)
+        for (y = 0; y < Y; y++) {
 #pragma hicuda loop_partition over_thread
             for (z = 0; z < Z; z++)
                 P[x][y][z] = x * 10000 + y * 100 + z;
+        }
+    }
 #pragma hicuda kernel_end
 
     /* 2-D blocks, 1-D threads */
 #pragma hicuda kernel k2d1d tblock(3, 4) thread(16)
 #pragma hicuda loop_partition over_tblock
-    for (x = 0; x < X; x++)
+    for (x = 0; x < X; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (y = 0; y < Y; y++) {
             int s = 0;
@@ -44,28 +46,33 @@ int main(void)
                 s += P[x][y][z] % 97;
             S[x][y] = s;
         }
+    }
 #pragma hicuda kernel_end
 
     /* 3-D blocks, 3-D threads */
 #pragma hicuda kernel k3d3d tblock(2, 4, 5) thread(6, 4, 4)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 0; x < X; x++)
+    for (x = 0; x < X; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (y = 0; y < Y; y++)
+        for (y = 0; y < Y; y++) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (z = 0; z < Z; z++)
                 Q[x][y][z] = P[x][y][z] * 2 + S[x][y];
+        }
+    }
 #pragma hicuda kernel_end
 
     /* 2-D blocks, 3-D threads */
 #pragma hicuda kernel k2d3d tblock(4, 2) thread(3, 8, 5)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 0; x < X; x++)
+    for (x = 0; x < X; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (y = 0; y < Y; y++)
+        for (y = 0; y < Y; y++) {
 #pragma hicuda loop_partition over_thread
             for (z = 0; z < Z; z++)
                 U[x][y][z] = Q[x][y][z] - P[x][y][z] + 1;
+        }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout P[*][*][*]

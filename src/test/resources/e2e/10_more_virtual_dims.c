@@ -28,15 +28,18 @@ int main(void)
 
 #pragma hicuda kernel fourD tblock(2, 2, 3, 2) thread(2, 4, 2, 4)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (a = 0; a < D1; a++)
+    for (a = 0; a < D1; a++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (b = 0; b < D2; b++)
+        for (b = 0; b < D2; b++) {
 #pragma hicuda loop_partition over_tblock over_thread
-            for (c = 0; c < D3; c++)
+            for (c = 0; c < D3; c++) {
 #pragma hicuda loop_partition over_tblock over_thread
                 for (d = 0; d < D4; d++)
                     A[a][b][c][d] = V[(a * 64 + b * 16 + c * 4 + d) % N] * (float)(a + 1) + (float)(b * c) * 0.01f
                                     + (float)d;
+            }
+        }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel extraDims tblock(4, 2, 2) thread(16, 2)

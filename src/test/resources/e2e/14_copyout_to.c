@@ -28,10 +28,11 @@ int main(void)
 
 #pragma hicuda kernel square tblock(2, 2) thread(8, 20)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++)
             C0[i][j] = C0[i][j] * C0[i][j] * 0.1f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout C0[2:9][*] to D0[2:9][*]

@@ -30,10 +30,11 @@ int main(void)
 
 #pragma hicuda kernel subsec tblock(1) thread(4, 3)
 #pragma hicuda loop_partition over_thread
-    for (i = 4; i < 8; i++)
+    for (i = 4; i < 8; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 4; j <= 6; j++)
             A[i][j] = A[i - 4][j - 3] * 100 + A[i - 4][1] + A[i - 4][3] * 3;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout A[4:7][4:6]
@@ -44,10 +45,11 @@ int main(void)
 
 #pragma hicuda kernel interior tblock(3, 2) thread(10, 15)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 5; i < 35; i++)
+    for (i = 5; i < 35; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 10; j < 40; j++)
             H[i][j] = G[i][j] * 2.0f + G[i][j] * G[i][j];
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout H[5:34][10:39]

@@ -26,13 +26,14 @@ int main(void)
     for (r = 0; r < 3; r++) {
 #pragma hicuda kernel accumulate tblock(8, 4) thread(8, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (b = 0; b < NB; b++)
+        for (b = 0; b < NB; b++) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (s = 0; s < NS; s++) {
                 ACC[b][s] += X[b * NS + s] * (float)(r + 1);
                 if (s == 0)
                     CNT[b] += 1;
             }
+        }
 #pragma hicuda kernel_end
     }
 

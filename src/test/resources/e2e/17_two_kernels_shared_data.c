@@ -27,26 +27,29 @@ int main(void)
 
 #pragma hicuda kernel produce tblock(3, 4) thread(16, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++)
             T[i][j] = X[i][j] * 2.0f + 1.0f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel consume tblock(6) thread(64)
 #pragma hicuda loop_partition over_tblock
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 0; j < C; j++)
             OUT[i][j] = T[i][j] + T[(i + 1) % R][j] + T[i][(j + C - 1) % C];
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel update tblock(4, 4) thread(12, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++)
             X[i][j] = X[i][j] * 0.5f + T[i][j] * 0.25f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel colsum tblock(2) thread(32)

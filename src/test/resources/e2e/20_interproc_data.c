@@ -14,7 +14,7 @@ static void step(int parity)
     int i, j;
 #pragma hicuda kernel stepKernel tblock(4, 3) thread(8, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++) {
             if (parity == 0)
@@ -22,6 +22,7 @@ static void step(int parity)
             else
                 P[i][j] = 0.5f * Q[i][j] + 0.25f * Q[i][(j + 1) % C] + 0.25f;
         }
+    }
 #pragma hicuda kernel_end
 }
 

@@ -37,21 +37,24 @@ int main(void)
 
 #pragma hicuda kernel box tblock(2, 4) thread(4, 4, 22)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 1; x < NX - 1; x++)
+    for (x = 1; x < NX - 1; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (y = 1; y < NY - 1; y++)
+        for (y = 1; y < NY - 1; y++) {
 #pragma hicuda loop_partition over_thread
             for (z = 1; z < NZ - 1; z++)
                 V[x][y][z] = (U[x - 1][y][z] + U[x + 1][y][z] + U[x][y - 1][z] + U[x][y + 1][z]
                               + U[x][y][z - 1] + U[x][y][z + 1]) / 6.0f;
+        }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel plane tblock(3) thread(32)
 #pragma hicuda loop_partition over_tblock
-    for (y = 0; y < NY; y++)
+    for (y = 0; y < NY; y++) {
 #pragma hicuda loop_partition over_thread
         for (z = 0; z < NZ; z++)
             PL[y][z] = U[4][y][z] * 10.0f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout V[1:NX-2][1:NY-2][1:10]
@@ -64,10 +67,11 @@ int main(void)
 
 #pragma hicuda kernel rowsec tblock(2) thread(4, 20)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 2; x < 10; x++)
+    for (x = 2; x < 10; x++) {
 #pragma hicuda loop_partition over_thread
         for (y = 5; y < 25; y++)
             M[x][y] = M[x][y] * M[x][y] + 1.0f;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout M[3:8][6:23]

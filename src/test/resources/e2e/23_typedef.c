@@ -40,10 +40,11 @@ int main(void)
 
 #pragma hicuda kernel rows tblock(N / C) thread(C)
 #pragma hicuda loop_partition over_tblock
-    for (i = 0; i < N / C; i++)
+    for (i = 0; i < N / C; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 0; j < C; j++)
             TAB[i][j] = Y[i * C + j] + (real_t)j;
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout Y[*]

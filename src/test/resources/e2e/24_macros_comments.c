@@ -34,11 +34,12 @@ int main(void)
     thread(TPB_X, TPB_Y)
     // comment between the kernel directive and the loop_partition directive
 #pragma hicuda loop_partition over_tblock over_thread /* trailing comment */
-    for (i = 0; i < ROWS; i++)
+    for (i = 0; i < ROWS; i++) {
         /* comment before the inner directive */
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < COLS; j++)
             B[i][j] = A[i][j] * A[i][j] - 0.5f; // trailing comment in the body
+    } /* end of i */
 #pragma hicuda kernel_end
     /* done */
 

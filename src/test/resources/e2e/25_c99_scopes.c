@@ -43,10 +43,11 @@ int main(void)
 
 #pragma hicuda kernel inIf tblock(3, 2) thread(8, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (int i = 0; i < R; i++)
+        for (int i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
             for (int j = 0; j < C; j++)
                 G[i][j] = G[i][j] * s + 1.0f;
+        }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout G[*][*]

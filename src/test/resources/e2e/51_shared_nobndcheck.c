@@ -45,13 +45,14 @@ int main(void)
 
 #pragma hicuda kernel smooth2d tblock(R/16, C/16) thread(16, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 1; i <= R; i++)
+    for (i = 1; i <= R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 1; j <= C; j++) {
 #pragma hicuda shared alloc Q[i-1:i+1][j-1:j+1] copyin(nobndcheck) Q[i-1:i+1][j-1:j+1]
             QO[i][j] = (Q[i - 1][j] + Q[i + 1][j] + Q[i][j - 1] + Q[i][j + 1] + 4.0f * Q[i][j]) * 0.125f;
 #pragma hicuda shared remove Q
         }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout PO[*]

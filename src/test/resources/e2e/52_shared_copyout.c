@@ -29,7 +29,7 @@ int main(void)
 
 #pragma hicuda kernel tileUpdate tblock(R/4) thread(4, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_thread
         for (j = 0; j < C; j++) {
 #pragma hicuda shared alloc T[i][j] copyin
@@ -39,11 +39,12 @@ int main(void)
 #pragma hicuda barrier
 #pragma hicuda shared remove T
         }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel tileOut tblock(R/8, C/32) thread(8, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < R; i++)
+    for (i = 0; i < R; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < C; j++) {
 #pragma hicuda shared alloc U[i][j]
@@ -52,6 +53,7 @@ int main(void)
 #pragma hicuda shared copyout(nobndcheck) U[i][j]
 #pragma hicuda shared remove U
         }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout T[*][*]

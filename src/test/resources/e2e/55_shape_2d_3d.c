@@ -18,15 +18,17 @@ static void smooth(float *u, float *v, double *w, int nx, int ny, int nz)
 
 #pragma hicuda kernel smooth3 tblock(2, 4) thread(4, 4, 16)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (x = 1; x < nx - 1; x++)
+    for (x = 1; x < nx - 1; x++) {
 #pragma hicuda loop_partition over_tblock over_thread
-        for (y = 1; y < ny - 1; y++)
+        for (y = 1; y < ny - 1; y++) {
 #pragma hicuda loop_partition over_thread
             for (z = 1; z < nz - 1; z++)
                 v[(x * ny + y) * nz + z] = (u[((x - 1) * ny + y) * nz + z] + u[((x + 1) * ny + y) * nz + z]
                                             + u[(x * ny + y - 1) * nz + z] + u[(x * ny + y + 1) * nz + z]
                                             + u[(x * ny + y) * nz + z - 1] + u[(x * ny + y) * nz + z + 1])
                                            / 6.0f;
+        }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda kernel planeSum tblock(4) thread(8)

@@ -25,7 +25,7 @@ int main(void)
 
 #pragma hicuda kernel resample tblock(OH/16, OW/32) thread(16, 32)
 #pragma hicuda loop_partition over_tblock over_thread
-    for (i = 0; i < OH; i++)
+    for (i = 0; i < OH; i++) {
 #pragma hicuda loop_partition over_tblock over_thread
         for (j = 0; j < OW; j++) {
             float y = (float)i * (float)(H - 1) / (float)(OH - 1);
@@ -37,6 +37,7 @@ int main(void)
             OUT[i][j] = (1.0f - fy) * ((1.0f - fx) * IMG[y0][x0] + fx * IMG[y0][x1])
                         + fy * ((1.0f - fx) * IMG[y1][x0] + fx * IMG[y1][x1]);
         }
+    }
 #pragma hicuda kernel_end
 
 #pragma hicuda global copyout OUT[*][*]
