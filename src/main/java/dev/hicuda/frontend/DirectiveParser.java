@@ -230,8 +230,14 @@ public final class DirectiveParser {
                     }
                     p++;
                     nowait = true;
+                    if (curText().equals("(")) {
+                        throw error(cur(), "'nowait' takes no argument");
+                    }
                 }
                 default -> {
+                    if (!isName(c)) {
+                        throw error(c, "unexpected '" + c.getText() + "' in 'kernel' directive; expected a clause: tblock(...), thread(...) or nowait");
+                    }
                     String hint = closest(c.getText(), List.of("tblock", "thread", "nowait"));
                     throw error(c, "unknown clause '" + c.getText() + "' in 'kernel' directive" + (hint == null ? "" : "; did you mean '" + hint + "'?"));
                 }
@@ -259,7 +265,7 @@ public final class DirectiveParser {
             }
             Token t = cur();
             if (t == null || !t.getText().equals(")")) {
-                throw error(t, "expected ')' to close the '" + clause + "(' clause" + (t == null ? "" : ", found '" + t.getText() + "'"));
+                throw error(t, "expected ',' or ')' in '" + clause + "(...)'" + (t == null ? " at the end of the directive" : ", found '" + t.getText() + "'"));
             }
             p++;
             return l;
@@ -285,8 +291,10 @@ public final class DirectiveParser {
                     } else if (d != null && d.getText().equals("CYCLIC")) {
                         dist = LoopPartitionDirective.Distribution.CYCLIC;
                     } else {
+                        String hint = d == null ? null : closest(d.getText(), List.of("BLOCK", "CYCLIC"));
                         throw error(d, "expected BLOCK or CYCLIC as the distribution of 'over_tblock'"
-                                + (d == null ? "" : ", found '" + d.getText() + "'"));
+                                + (d == null ? " at the end of the directive" : ", found '" + d.getText() + "'")
+                                + (hint == null ? "" : "; did you mean '" + hint + "'? (directives are case-sensitive)"));
                     }
                     p++;
                     expect(")", "to close 'over_tblock('");
@@ -300,6 +308,8 @@ public final class DirectiveParser {
                 if (curText().equals("(")) {
                     throw error(cur(), "'over_thread' takes no distribution: iterations are always distributed cyclically over threads");
                 }
+            } else if (!isName(c)) {
+                throw error(c, "unexpected '" + c.getText() + "' in 'loop_partition' directive; expected over_tblock or over_thread");
             } else {
                 String hint = closest(c.getText(), List.of("over_tblock", "over_thread"));
                 throw error(c, "unknown clause '" + c.getText() + "' in 'loop_partition' directive" + (hint == null ? "" : "; did you mean '" + hint + "'?"));
@@ -321,8 +331,8 @@ public final class DirectiveParser {
             if (curText().equals("]")) {
                 throw error(cur(), "empty dimension size in 'shape'");
             }
-            dims.add(expr(Set.of("]"), "dimension size"));
-            expect("]", "to close the dimension size");
+            dims.add(expr(Set.of("]"), "dimension size in 'shape " + n.getText() + "'"));
+            expect("]", "to close the dimension size of '" + n.getText() + "'");
         }
         return new ShapeDirective(n.getText(), dims).at(kp);
     }
@@ -352,8 +362,14 @@ public final class DirectiveParser {
                 if (curText().equals("copyin")) {
                     p++;
                     copyin = true;
-                    if (mem == DataDirective.Memory.SHARED && curText().equals("(")) {
+                    if (curText().equals("(")) {
+                        if (mem != DataDirective.Memory.SHARED) {
+                            throw error(cur(), "'nobndcheck' is only allowed in 'shared' directives");
+                        }
                         nobnd = nobndcheck("copyin");
+                    }
+                    if (curText().equals("clear")) {
+                        throw error(cur(), "'copyin' and 'clear' cannot both be given: the allocated memory is either copied in or cleared");
                     }
                     if (isName(cur())) {
                         cv = section("copyin");
@@ -364,6 +380,9 @@ public final class DirectiveParser {
                     }
                     p++;
                     clear = true;
+                    if (curText().equals("copyin")) {
+                        throw error(cur(), "'copyin' and 'clear' cannot both be given: the allocated memory is either copied in or cleared");
+                    }
                 } else if (cur() != null) {
                     String hint = closest(curText(), List.of("copyin", "clear"));
                     throw error(cur(), "unknown clause '" + curText() + "' in '" + memoryWord + " alloc'"
@@ -409,7 +428,9 @@ public final class DirectiveParser {
                         throw error(cur(), "'" + memoryWord + " " + word + "' takes variable names without sections");
                     }
                     names.add(new DataDirective.Name(n.getText(), posOf(n)));
-                    accept(",");
+                    if (accept(",") && cur() == null) {
+                        throw error(null, "expected a variable name after ',' in '" + memoryWord + " " + word + "'");
+                    }
                 }
                 DataDirective.Action act = word.equals("free") ? DataDirective.Action.FREE : DataDirective.Action.REMOVE;
                 return new DataDirective(mem, act, null, false, null, false, null, false, names).at(kp);
@@ -442,24 +463,24 @@ public final class DirectiveParser {
             if (curText().equals("]") || curText().equals(":")) {
                 throw error(cur(), "empty index in the section of '" + n.getText() + "'; write [start:end], [index] or [*]");
             }
-            Expr start = expr(Set.of(":", "]"), "section start");
+            Expr start = expr(Set.of(":", "]"), "start index in the section of '" + n.getText() + "'");
             if (accept(":")) {
                 if (curText().equals("]")) {
                     throw error(cur(), "missing end index after ':' in the section of '" + n.getText() + "'");
                 }
-                Expr end = expr(Set.of("]"), "section end");
+                Expr end = expr(Set.of("]"), "end index in the section of '" + n.getText() + "'");
                 Token close = cur();
                 if (close == null || !close.getText().equals("]")) {
                     throw error(close, "expected ']' to close the section of '" + n.getText() + "' opened at column "
-                            + (open.getCharPositionInLine() + 1));
+                            + (open.getCharPositionInLine() + 1) + (close == null ? " at the end of the directive" : ", found '" + close.getText() + "'"));
                 }
                 p++;
                 dims.add(new Section.Range(start, end, false));
             } else {
                 Token close = cur();
                 if (close == null || !close.getText().equals("]")) {
-                    throw error(close, "expected ']' to close the section of '" + n.getText() + "' opened at column "
-                            + (open.getCharPositionInLine() + 1));
+                    throw error(close, "expected ':' or ']' in the section of '" + n.getText() + "' opened at column "
+                            + (open.getCharPositionInLine() + 1) + (close == null ? " at the end of the directive" : ", found '" + close.getText() + "'"));
                 }
                 p++;
                 dims.add(new Section.Range(start, start, true));
@@ -468,13 +489,19 @@ public final class DirectiveParser {
         return new Section(n.getText(), dims).at(posOf(n));
     }
 
-    /** Parses a C expression made of the tokens up to one of {@code stops} at nesting depth 0. */
+    /**
+     * Parses the C expression that starts at the current token and extends at most up to one of
+     * {@code stops} at nesting depth 0.  The expression ends where the C grammar says it does:
+     * tokens after it (such as the {@code thread} of {@code tblock(4 thread(8)}) are left for the
+     * caller, which reports what it expected there.
+     */
     private Expr expr(Set<String> stops, String what) {
         int start = p;
         int depth = 0;
         int ternary = 0;
-        while (p < toks.size()) {
-            String t = toks.get(p).getText();
+        int limit = p;
+        while (limit < toks.size()) {
+            String t = toks.get(limit).getText();
             if (depth == 0 && stops.contains(t) && !(t.equals(":") && ternary > 0)) {
                 break;
             }
@@ -490,12 +517,13 @@ public final class DirectiveParser {
             } else if (t.equals(":")) {
                 ternary--;
             }
-            p++;
+            limit++;
         }
-        if (p == start) {
+        if (limit == start) {
             throw error(cur(), "expected " + what + (cur() == null ? " at the end of the directive" : ", found '" + curText() + "'"));
         }
-        List<Token> sub = new ArrayList<>(toks.subList(start, p));
+        final int end = limit;
+        List<Token> sub = new ArrayList<>(toks.subList(start, end));
         Token last = sub.get(sub.size() - 1);
         CommonToken eof = new CommonToken(Token.EOF, "<EOF>");
         eof.setLine(last.getLine());
@@ -507,38 +535,60 @@ public final class DirectiveParser {
         parser.addErrorListener(new BaseErrorListener() {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object off, int line, int col, String msg, RecognitionException e) {
-                if (!failed[0]) {
-                    reporter.error(new SourcePos(file, line, col + 1), "malformed " + what + " in '" + directiveName + "' directive");
+                if (failed[0]) {
+                    return;
                 }
                 failed[0] = true;
+                Token bad = off instanceof Token t ? t : null;
+                SourcePos at;
+                String found;
+                if (bad == null || bad.getType() == Token.EOF) {
+                    // the expression stops short: point at what follows it in the directive
+                    Token next = end < toks.size() ? toks.get(end) : null;
+                    at = posOf(next);
+                    found = next == null ? "the end of the directive" : "'" + next.getText() + "'";
+                } else {
+                    at = posOf(bad);
+                    found = "'" + bad.getText() + "'";
+                }
+                reporter.error(at, "malformed " + what + ": unexpected " + found);
             }
         });
         CParser.ConditionalExpressionContext ctx = parser.conditionalExpression();
-        if (!failed[0] && parser.getCurrentToken().getType() != Token.EOF) {
-            Token t = parser.getCurrentToken();
-            reporter.error(new SourcePos(file, t.getLine(), t.getCharPositionInLine() + 1),
-                    "unexpected '" + t.getText() + "' in " + what);
-            failed[0] = true;
-        }
         if (failed[0]) {
             throw new Bail();
+        }
+        Token stop = parser.getCurrentToken();
+        if (stop.getType() != Token.EOF) {
+            // the C expression ended early; leave the rest to the caller
+            p = start + stop.getTokenIndex();
+        } else {
+            p = end;
         }
         AstBuilder b = new AstBuilder(file, parser.getTokenStream(), CharStreams.fromString(""), reporter, t -> null);
         return b.conditional(ctx);
     }
 
-    /** The candidate within edit distance 2 of {@code word}, if any. */
+    /**
+     * The candidate closest to {@code word} (ignoring case), if it is close enough to be a likely
+     * misspelling: within edit distance 1, or 2 for candidates of six letters or more.  Null when
+     * {@code word} is itself a candidate or nothing is close.
+     */
     static String closest(String word, List<String> candidates) {
+        if (candidates.contains(word)) {
+            return null;
+        }
         String best = null;
-        int bestD = 3;
+        int bestD = Integer.MAX_VALUE;
         for (String c : candidates) {
-            int d = distance(word.toLowerCase(), c);
-            if (d < bestD) {
+            int d = distance(word.toLowerCase(), c.toLowerCase());
+            int allowed = c.length() >= 6 ? 2 : 1;
+            if (d <= allowed && d < bestD) {
                 bestD = d;
                 best = c;
             }
         }
-        return bestD == 0 && !candidates.contains(word) ? best : bestD > 0 ? best : null;
+        return best;
     }
 
     private static int distance(String a, String b) {
