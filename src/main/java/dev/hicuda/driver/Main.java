@@ -105,7 +105,13 @@ public final class Main implements Callable<Integer> {
     static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
         Reporter reporter = new Reporter(new SourceFiles(), err);
         if (!Files.isRegularFile(input)) {
-            err.println("hicuda: error: no such file: " + input);
+            String why = Files.isDirectory(input) ? "is a directory, not a C source file"
+                    : Files.exists(input) ? "is not a regular file" : "no such file";
+            err.println("hicuda: error: " + input + ": " + why);
+            return ExitCode.INPUT_ERRORS;
+        }
+        if (!Files.isReadable(input)) {
+            err.println("hicuda: error: " + input + ": permission denied");
             return ExitCode.INPUT_ERRORS;
         }
         try {

@@ -22,6 +22,9 @@ import org.antlr.v4.runtime.misc.IntervalSet;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,11 +59,37 @@ public final class FrontEnd {
     public ParsedProgram parseFile(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = readSource(file);
         } catch (IOException e) {
-            throw reporter.fatal(new SourcePos(file.toString(), 0, 0), "cannot read file: " + e.getMessage());
+            throw reporter.fatal(new SourcePos(file.toString(), 0, 0), "cannot read file: " + describe(e));
         }
         return parseText(file.toString(), text, file.toAbsolutePath().getParent());
+    }
+
+    /**
+     * Reads a source file as UTF-8, or, when it is not valid UTF-8 (old sources often have
+     * Latin-1 comments), as ISO-8859-1, which accepts every byte.
+     */
+    static String readSource(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private static String describe(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     public ParsedProgram parseText(String fileName, String text, Path dir) {
@@ -136,10 +165,10 @@ public final class FrontEnd {
                     return;
                 }
                 try {
-                    String text = Files.readString(abs, StandardCharsets.UTF_8);
+                    String text = readSource(abs);
                     headers.add(parseUnit(c.toString(), text, abs.getParent()));
                 } catch (IOException e) {
-                    reporter.error(pos, "cannot read included file '" + name + "': " + e.getMessage());
+                    reporter.error(pos, "cannot read included file '" + name + "': " + describe(e));
                 }
                 return;
             }
@@ -174,6 +203,34 @@ public final class FrontEnd {
         }
     }
 
+    private static List<Integer> expectedTokens(Parser p, RecognitionException e) {
+        IntervalSet set = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : p.getExpectedTokens();
+        return set.toList();
+    }
+
+    /** Whether the parser wanted exactly one token that closes something: ';', ')', ']' or '}'. */
+    private static boolean isMissingCloser(Parser p, Object offending, RecognitionException e) {
+        List<Integer> exp = expectedTokens(p, e);
+        if (exp.size() != 1) {
+            return false;
+        }
+        String name = p.getVocabulary().getDisplayName(exp.get(0));
+        return name.equals("';'") || name.equals("')'") || name.equals("']'") || name.equals("'}'");
+    }
+
+    private static Token previousCodeToken(Parser p, Token t) {
+        if (!(p.getInputStream() instanceof CommonTokenStream s) || t.getTokenIndex() < 0) {
+            return null;
+        }
+        for (int i = t.getTokenIndex() - 1; i >= 0; i--) {
+            Token prev = s.get(i);
+            if (prev.getChannel() == Token.DEFAULT_CHANNEL) {
+                return prev;
+            }
+        }
+        return null;
+    }
+
     /** Turns ANTLR's syntax errors into located diagnostics; keeps only the first one. */
     private final class SyntaxErrors extends BaseErrorListener {
         private final String file;
@@ -202,6 +259,20 @@ public final class FrontEnd {
                 }
                 if (!names.isEmpty() && names.size() <= 4) {
                     expected = "; expected " + String.join(" or ", names);
+                }
+            }
+            // A missing ';' or closing bracket at the end of a line: point just after the last token
+            // of that line, as C compilers do, not at the first token of the next line.
+            if (t != null && recognizer instanceof Parser p && isMissingCloser(p, offending, e)) {
+                Token prev = previousCodeToken(p, t);
+                if (prev != null && prev.getLine() < t.getLine()) {
+                    String text = prev.getText();
+                    int lastNl = text.lastIndexOf('\n');
+                    int endLine = prev.getLine() + (int) text.chars().filter(ch -> ch == '\n').count();
+                    int endCol = lastNl < 0 ? prev.getCharPositionInLine() + text.length() : text.length() - lastNl - 1;
+                    reporter.error(new SourcePos(file, endLine, endCol + 1), "syntax error: expected "
+                            + p.getVocabulary().getDisplayName(expectedTokens(p, e).get(0)) + " before " + found);
+                    return;
                 }
             }
             reporter.error(new SourcePos(file, line, col + 1), "syntax error at " + found + expected);

@@ -11,6 +11,7 @@ public final class PassContext {
     private final Target target;
     private final boolean wantReport;
     private final TranslationReport report = new TranslationReport();
+    private dev.hicuda.analysis.SymbolTable symbols;
 
     public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport) {
         this.reporter = reporter;
@@ -33,6 +34,15 @@ public final class PassContext {
 
     public boolean wantReport() {
         return wantReport;
+    }
+
+    /** Set by the symbol-resolution pass. */
+    public dev.hicuda.analysis.SymbolTable symbols() {
+        return symbols;
+    }
+
+    public void setSymbols(dev.hicuda.analysis.SymbolTable s) {
+        symbols = s;
     }
 
     public TranslationReport report() {

@@ -1,5 +1,7 @@
 package dev.hicuda.lowering;
 
+import dev.hicuda.analysis.DirectiveChecker;
+import dev.hicuda.analysis.SymbolResolver;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -14,12 +16,13 @@ public final class Pipeline {
 
     /** Validation only: what `hicuda check` and `--target c` run. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of());
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
     }
 
     /** Everything, for the CUDA and CPU targets. */
     public static Pipeline full() {
-        return new Pipeline(List.of());
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new KernelLowering(),
+                new GlobalDataLowering(), new CxxCompatibility(), new RuntimePreamble()));
     }
 
     public List<Pass> passes() {

@@ -8,6 +8,7 @@ import java.util.List;
 public final class TypeName extends Node {
     private final DeclSpecs specs;
     private final Declarator declarator;
+    private dev.hicuda.ir.type.CType resolved;
 
     public TypeName(DeclSpecs specs, Declarator declarator) {
         this.specs = adopt(specs);
@@ -21,6 +22,15 @@ public final class TypeName extends Node {
     /** Abstract declarator, never null (a {@link NameDeclarator} with null name when empty). */
     public Declarator declarator() {
         return declarator;
+    }
+
+    /** The type this names (set by symbol resolution). */
+    public dev.hicuda.ir.type.CType resolvedType() {
+        return resolved;
+    }
+
+    public void setResolvedType(dev.hicuda.ir.type.CType t) {
+        resolved = t;
     }
 
     public TypeName copy() {

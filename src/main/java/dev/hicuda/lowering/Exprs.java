@@ -1,0 +1,114 @@
+package dev.hicuda.lowering;
+
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.ir.expr.*;
+
+/** Small builders for generated expressions, folding constants where the values are known. */
+final class Exprs {
+    private final ConstEval eval;
+
+    Exprs(ConstEval eval) {
+        this.eval = eval;
+    }
+
+    Long value(Expr e) {
+        return eval.eval(e);
+    }
+
+    static Expr id(String n) {
+        return new Ident(n);
+    }
+
+    static Expr num(long v) {
+        return v < 0 ? new Unary("-", Literal.integer(-v), false) : Literal.integer(v);
+    }
+
+    /** A copy of a user expression, parenthesized unless it is primary. */
+    static Expr wrap(Expr e) {
+        Expr c = e.copy();
+        return c instanceof Ident || c instanceof Literal || c instanceof Paren || c instanceof Call || c instanceof Index
+                || c instanceof Member ? c : new Paren(c);
+    }
+
+    static Expr member(String base, String field) {
+        return new Member(new Ident(base), field, false);
+    }
+
+    Expr add(Expr a, Expr b) {
+        Long x = value(a);
+        Long y = value(b);
+        if (x != null && y != null) {
+            return num(x + y);
+        }
+        if (y != null && y == 0) {
+            return a;
+        }
+        if (x != null && x == 0) {
+            return b;
+        }
+        if (y != null && y < 0) {
+            return new Binary("-", a, num(-y));
+        }
+        return new Binary("+", a, b);
+    }
+
+    Expr sub(Expr a, Expr b) {
+        Long x = value(a);
+        Long y = value(b);
+        if (x != null && y != null) {
+            return num(x - y);
+        }
+        if (y != null && y == 0) {
+            return a;
+        }
+        return new Binary("-", a, paren(b, 13));
+    }
+
+    Expr mul(Expr a, Expr b) {
+        Long x = value(a);
+        Long y = value(b);
+        if (x != null && y != null) {
+            return num(x * y);
+        }
+        if (x != null && x == 1) {
+            return b;
+        }
+        if (y != null && y == 1) {
+            return a;
+        }
+        if (x != null && x == 0 || y != null && y == 0) {
+            return num(0);
+        }
+        return new Binary("*", paren(a, 13), paren(b, 14));
+    }
+
+    Expr div(Expr a, Expr b) {
+        Long x = value(a);
+        Long y = value(b);
+        if (x != null && y != null && y != 0) {
+            return num(x / y);
+        }
+        if (y != null && y == 1) {
+            return a;
+        }
+        return new Binary("/", paren(a, 13), paren(b, 14));
+    }
+
+    Expr mod(Expr a, Expr b) {
+        Long x = value(a);
+        Long y = value(b);
+        if (x != null && y != null && y != 0) {
+            return num(x % y);
+        }
+        return new Binary("%", paren(a, 13), paren(b, 14));
+    }
+
+    /** ceil(a / b) for positive b. */
+    Expr ceilDiv(Expr a, Expr b) {
+        return div(add(a, sub(b, num(1))), b);
+    }
+
+    static Expr paren(Expr e, int min) {
+        return dev.hicuda.ir.print.CPrinter.precedence(e) < min ? new Paren(e) : e;
+    }
+}
