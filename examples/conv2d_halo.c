@@ -37,9 +37,8 @@ int main(void)
 #pragma hicuda shared alloc IMG[i-R:i+R][j-R:j+R] copyin
             for (di = -R; di <= R; di++)
                 for (dj = -R; dj <= R; dj++) {
-                    int ii = i + di, jj = j + dj;
-                    if (ii >= 0 && ii < H && jj >= 0 && jj < W)
-                        s += FLT[di + R][dj + R] * IMG[ii][jj];
+                    if (i + di >= 0 && i + di < H && j + dj >= 0 && j + dj < W)
+                        s += FLT[di + R][dj + R] * IMG[i + di][j + dj];
                 }
             OUT[i][j] = s;
 #pragma hicuda shared remove IMG
