@@ -30,8 +30,24 @@ CC12=${CC12:-gcc-12}
 ACCFLAGS="-O3 -std=gnu99 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm -foffload-options=-O3"
 CFLAGS="-O2 -std=c99 -Wall -Wno-unknown-pragmas -D_POSIX_C_SOURCE=200809L -I$BENCH/common"
 
-# translator: ./hicuda at the repository root (or $HICUDA)
+# translator: ./hicuda at the repository root (or $HICUDA).  It is built once
+# here and its jar snapshotted into .build, so that concurrent edits of the
+# compiler's sources do not trigger a Maven rebuild per benchmark.
 HICUDA=${HICUDA:-$ROOT/hicuda}
+TRANSLATE=""; TBROKEN=""
+if [ -x "$HICUDA" ]; then
+  if "$HICUDA" --version > "$B/translator.version" 2>&1 && [ -f "$ROOT/target/hicuda.jar" ]; then
+    cp "$ROOT/target/hicuda.jar" "$B/hicuda.jar"
+    TRANSLATE="java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -jar $B/hicuda.jar"
+  else
+    TBROKEN=$(sed 's/\x1b\[[0-9;]*m//g' "$B/translator.version" | grep -m1 -i error)
+  fi
+fi
+( cd "$ROOT" && echo "repo commit: $(git rev-parse --short HEAD 2>/dev/null) ($(git log -1 --format=%cd --date=iso-strict 2>/dev/null))"
+  echo "translator: $(head -1 "$B/translator.version" 2>/dev/null)" ) > "$B/prepare.env"
+
+# stale(SRC, PRODUCT): true when PRODUCT is missing or older than SRC or bench.h
+stale() { [ ! -e "$2" ] || [ "$1" -nt "$2" ] || [ "$BENCH/common/bench.h" -nt "$2" ]; }
 
 gcc $CFLAGS "$BENCH/common/compare.c" -o "$B/host/compare" -lm || exit 1
 
@@ -52,8 +68,10 @@ for name in $(bench_list); do
   rm -f "$o/hicuda.cu" "$o/hicuda.rejected.cu" "$o/hicuda.status"
   if [ ! -x "$HICUDA" ]; then
     echo "not yet translatable: translator $HICUDA does not exist yet" > "$o/hicuda.status"
+  elif [ -z "$TRANSLATE" ]; then
+    echo "not yet translatable: the translator does not build: ${TBROKEN:-unknown error}" > "$o/hicuda.status"
   else
-    if "$HICUDA" translate -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
+    if $TRANSLATE translate -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
       # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
       if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then
@@ -71,7 +89,9 @@ for name in $(bench_list); do
   fi
   line="$line hicuda=[$(cat "$o/hicuda.status")]"
   # 2. OpenACC
-  if $CC12 $ACCFLAGS -I"$BENCH/common" "$d/openacc.c" -o "$o/openacc" -lm > "$o/openacc.build.log" 2>&1; then
+  if ! stale "$d/openacc.c" "$o/openacc"; then
+    line="$line openacc=built(cached)"
+  elif $CC12 $ACCFLAGS -I"$BENCH/common" "$d/openacc.c" -o "$o/openacc" -lm > "$o/openacc.build.log" 2>&1; then
     line="$line openacc=built"
   else
     line="$line openacc=FAILED($(grep -m1 -i error "$o/openacc.build.log"))"
@@ -83,21 +103,25 @@ for name in $(bench_list); do
     if [ $cu = cublas ] && ! echo '#include <cublas_v2.h>' | nvcc -x cu -E - -o /dev/null > /dev/null 2>&1; then
       line="$line cublas=not-checked-here(no cublas_v2.h; built on the GPU machine)"; continue
     fi
-    if nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$d/$cu.cu" -o "$o/$cu.o" -Xptxas -v > "$o/$cu.nvcc.log" 2>&1; then
-      line="$line $cu=compiles"
+    if ! stale "$d/$cu.cu" "$o/$cu.ok"; then
+      line="$line $cu=compiles(cached)"
+    elif nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$d/$cu.cu" -o "$o/$cu.o" -Xptxas -v > "$o/$cu.nvcc.log" 2>&1; then
+      line="$line $cu=compiles"; touch "$o/$cu.ok"
     else
       line="$line $cu=FAILED($(grep -m1 -i error "$o/$cu.nvcc.log"))"
     fi
   done
   # 4. CPU check of hicuda.c as plain C
-  if [ $CPUCHECK = 1 ]; then
+  if [ $CPUCHECK = 1 ] && ! stale "$d/hicuda.c" "$o/cpucheck.ok" && ! stale "$d/seq.c" "$o/cpucheck.ok"; then
+    line="$line hicuda.c-as-C=PASS(cached)"
+  elif [ $CPUCHECK = 1 ]; then
     if gcc $CFLAGS "$d/seq.c" -o "$o/seq.host" -lm > "$o/seq.host.log" 2>&1 &&
        gcc $CFLAGS "$d/hicuda.c" -o "$o/hicuda.host" -lm >> "$o/seq.host.log" 2>&1; then
       source "$d/bench.conf"
       timeout 300 "$o/seq.host" --quick --out "$o/ref.quick" > /dev/null 2>&1 &&
       timeout 300 "$o/hicuda.host" --quick --reps 1 --out "$o/hic.quick" > /dev/null 2>&1 &&
       "$B/host/compare" "$o/ref.quick" "$o/hic.quick" "$DTYPE" "$RTOL" "$ATOL" > "$o/cpucheck.log" 2>&1
-      if [ $? = 0 ]; then line="$line hicuda.c-as-C=PASS"; else line="$line hicuda.c-as-C=FAIL($(tail -1 "$o/cpucheck.log"))"; fi
+      if [ $? = 0 ]; then line="$line hicuda.c-as-C=PASS"; touch "$o/cpucheck.ok"; else line="$line hicuda.c-as-C=FAIL($(tail -1 "$o/cpucheck.log"))"; fi
       rm -f "$o/ref.quick" "$o/hic.quick"
     else
       line="$line host-build=FAILED($(grep -m1 -i error "$o/seq.host.log"))"

@@ -37,7 +37,7 @@ log() { echo "$*" >> "$LOG"; }
   echo "nvcc: $(nvcc --version | tail -2 | tr '\n' ' ')"
   echo "gcc: $(gcc --version | head -1)"
   echo "cpu: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
-  echo "git: $(cd .. && git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  cat "$B/prepare.env" 2>/dev/null || echo "repo commit: unknown (bench/prepare.sh not run)"
 } > "$OUT/env.txt"
 cat "$OUT/env.txt"
 
