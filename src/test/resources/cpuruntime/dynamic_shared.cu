@@ -9,6 +9,15 @@ __global__ void rev(const float *in, float *out, int n) {
     for (int i = threadIdx.x; i < n; i += blockDim.x) out[blockIdx.x * n + i] = buf[n - 1 - i];
 }
 
+/* Dynamic shared memory is uninitialised: the CPU runtime fills it with 0xFF
+ * bytes at the start of every block (NaN as float). */
+__global__ void peek(int *nan_count) {
+    DYNAMIC_SHARED(float, buf);
+    if (isnan(buf[threadIdx.x])) atomicAdd(nan_count, 1);
+    __syncthreads();
+    buf[threadIdx.x] = 1.0f;
+}
+
 int main(void) {
     const int n = 16384; /* 64 KiB of floats */
     const size_t shm = n * sizeof(float);
@@ -35,6 +44,13 @@ int main(void) {
     cudaGetLastError();
     LAUNCH(rev, 1, 256, 240 * 1024, true, din, dout, n);
     printf("launch with 240 KiB: %s\n", cudaGetErrorName(cudaGetLastError()));
+    int *dcount, count = 0;
+    CHECK(cudaMalloc((void **) &dcount, sizeof(int)));
+    CHECK(cudaMemset(dcount, 0, sizeof(int)));
+    LAUNCH(peek, 3, 64, 64 * sizeof(float), true, dcount);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(&count, dcount, sizeof(int), cudaMemcpyDeviceToHost));
+    printf("uninitialised shared floats read as NaN: %d of 192\n", count);
     cudaDeviceProp prop;
     CHECK(cudaGetDeviceProperties(&prop, 0));
     printf("sharedMemPerBlock %zu optin %zu\n", (size_t) prop.sharedMemPerBlock, (size_t) prop.sharedMemPerBlockOptin);
