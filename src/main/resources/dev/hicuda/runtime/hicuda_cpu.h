@@ -126,6 +126,11 @@ HICUDA_CPU_VECS(long long, longlong, 8, 16, 16)
 HICUDA_CPU_VECS(unsigned long long, ulonglong, 8, 16, 16)
 HICUDA_CPU_VECS(float, float, 4, 8, 16)
 HICUDA_CPU_VECS(double, double, 8, 16, 16)
+#undef HICUDA_CPU_VECS
+#undef HICUDA_CPU_VEC1
+#undef HICUDA_CPU_VEC2
+#undef HICUDA_CPU_VEC3
+#undef HICUDA_CPU_VEC4
 
 /* dim3: like CUDA's, every component defaults to 1. */
 struct dim3 {
@@ -1201,9 +1206,11 @@ static inline int __mulhi(int a, int b) { return static_cast<int>((static_cast<l
 static inline unsigned __umulhi(unsigned a, unsigned b) {
     return static_cast<unsigned>((static_cast<unsigned long long>(a) * b) >> 32);
 }
-static inline long long __mul64hi(long long a, long long b) { return static_cast<long long>((static_cast<__int128>(a) * b) >> 64); }
+__extension__ typedef __int128 hicuda_cpu_i128;
+__extension__ typedef unsigned __int128 hicuda_cpu_u128;
+static inline long long __mul64hi(long long a, long long b) { return static_cast<long long>((static_cast<hicuda_cpu_i128>(a) * b) >> 64); }
 static inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b) {
-    return static_cast<unsigned long long>((static_cast<unsigned __int128>(a) * b) >> 64);
+    return static_cast<unsigned long long>((static_cast<hicuda_cpu_u128>(a) * b) >> 64);
 }
 static inline unsigned __sad(int a, int b, unsigned c) { return c + static_cast<unsigned>(a > b ? a - b : b - a); }
 
