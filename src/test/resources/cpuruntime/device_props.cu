@@ -43,6 +43,10 @@ int main(void) {
 #endif
     printf("maxThreadsPerBlock %d maxThreadsDim %d %d %d\n", p.maxThreadsPerBlock, p.maxThreadsDim[0], p.maxThreadsDim[1], p.maxThreadsDim[2]);
     printf("maxGridSize %d %d %d warpSize %d totalConstMem %zu\n", p.maxGridSize[0], p.maxGridSize[1], p.maxGridSize[2], p.warpSize, (size_t) p.totalConstMem);
+    int sms = 0, optin = 0;
+    CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+    CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, 0));
+    printf("attribute SMs equal: %d, optin equal: %d\n", sms == p.multiProcessorCount, optin == (int) p.sharedMemPerBlockOptin);
     int *o; float *f;
     CHECK(cudaMalloc((void **) &o, 9 * sizeof(int)));
     CHECK(cudaMalloc((void **) &f, 8 * sizeof(float)));
