@@ -153,7 +153,7 @@ public final class Main implements Callable<Integer> {
         return input.resolveSibling(name + ext);
     }
 
-    @Command(name = "translate", mixinStandardHelpOptions = true,
+    @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
             description = "Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
     static final class Translate implements Callable<Integer> {
         @CommandLine.ParentCommand
@@ -203,7 +203,7 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    @Command(name = "check", mixinStandardHelpOptions = true, description = "Parse and validate IN.c (C syntax and directives); write nothing.")
+    @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, description = "Parse and validate IN.c (C syntax and directives); write nothing.")
     static final class Check implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -224,7 +224,7 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    @Command(name = "run", mixinStandardHelpOptions = true,
+    @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
             description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
