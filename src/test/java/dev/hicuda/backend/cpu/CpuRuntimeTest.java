@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -40,15 +43,45 @@ class CpuRuntimeTest {
             s.filter(p -> p.getFileName().toString().endsWith(".cu")).sorted().forEach(programs::add);
         }
         assertThat(programs).hasSizeGreaterThanOrEqualTo(14);
-        return programs.stream().map(p -> DynamicTest.dynamicTest(baseName(p), p.toUri(), () -> check(p)));
+        /* compile all programs in parallel up front; each dynamic test waits for its own */
+        int threads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "cpuruntime-g++");
+            t.setDaemon(true);
+            return t;
+        });
+        List<CompletableFuture<Result>> compiles = new ArrayList<>();
+        for (Path p : programs) {
+            compiles.add(CompletableFuture.supplyAsync(() -> compile(p), pool));
+        }
+        pool.shutdown();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < programs.size(); i++) {
+            Path p = programs.get(i);
+            CompletableFuture<Result> c = compiles.get(i);
+            tests.add(DynamicTest.dynamicTest(baseName(p), p.toUri(), () -> check(p, c.get())));
+        }
+        return tests.stream();
     }
 
-    private void check(Path source) throws Exception {
+    private Result compile(Path source) {
+        try {
+            return run(List.of("g++", "-std=c++17", "-O1", "-pthread", "-DHICUDA_CPU", "-x", "c++",
+                    "-I" + RUNTIME_DIR.toAbsolutePath(), "-I" + PROGRAMS.toAbsolutePath(),
+                    source.toAbsolutePath().toString(), "-o", work.resolve(baseName(source)).toString()),
+                    COMPILE_TIMEOUT_S);
+        } catch (IOException e) {
+            return new Result(-1, "", e.toString(), false);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Result(-1, "", e.toString(), false);
+        }
+    }
+
+    private void check(Path source, Result compile) throws Exception {
         String name = baseName(source);
         Path exe = work.resolve(name);
-        Result compile = run(List.of("g++", "-std=c++17", "-O1", "-pthread", "-DHICUDA_CPU", "-x", "c++",
-                "-I" + RUNTIME_DIR.toAbsolutePath(), "-I" + PROGRAMS.toAbsolutePath(),
-                source.toAbsolutePath().toString(), "-o", exe.toString()), COMPILE_TIMEOUT_S);
+        assertThat(compile.timedOut).as("g++ timed out for %s", name).isFalse();
         assertThat(compile.exitCode).as("g++ failed for %s:%n%s", name, compile.stderr).isZero();
 
         Result r = run(List.of(exe.toString()), RUN_TIMEOUT_S);
