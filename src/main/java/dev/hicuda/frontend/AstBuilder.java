@@ -565,8 +565,8 @@ public final class AstBuilder {
             return original(new ExprStmt(ex).at(pos(e)), e.getStart(), e.getStop());
         }
         if (ch instanceof IfStatementContext i) {
-            List<StatementContext> ss = i.statement();
-            If s = new If(expression(i.expression()), statement(ss.get(0)), ss.size() > 1 ? statement(ss.get(1)) : null).at(pos(i));
+            List<BodyStatementContext> ss = i.bodyStatement();
+            If s = new If(expression(i.expression()), body(ss.get(0)), ss.size() > 1 ? body(ss.get(1)) : null).at(pos(i));
             return header(s, i.getStart(), closeParen(i), ss.get(0));
         }
         if (ch instanceof SwitchStatementContext sw) {
@@ -574,11 +574,11 @@ public final class AstBuilder {
             return header(s, sw.getStart(), closeParen(sw), sw.statement());
         }
         if (ch instanceof WhileStatementContext w) {
-            While s = new While(expression(w.expression()), statement(w.statement()), false).at(pos(w));
-            return header(s, w.getStart(), closeParen(w), w.statement());
+            While s = new While(expression(w.expression()), body(w.bodyStatement()), false).at(pos(w));
+            return header(s, w.getStart(), closeParen(w), w.bodyStatement());
         }
         if (ch instanceof DoStatementContext d) {
-            return new While(expression(d.expression()), statement(d.statement()), true).at(pos(d));
+            return new While(expression(d.expression()), body(d.bodyStatement()), true).at(pos(d));
         }
         if (ch instanceof ForStatementContext f) {
             Stmt init = null;
@@ -589,8 +589,8 @@ public final class AstBuilder {
             }
             Expr cond = f.cond == null ? null : expression(f.cond);
             Expr step = f.step == null ? null : expression(f.step);
-            For s = new For(init, cond, step, statement(f.statement())).at(pos(f));
-            return header(s, f.getStart(), closeParen(f), f.statement());
+            For s = new For(init, cond, step, body(f.bodyStatement())).at(pos(f));
+            return header(s, f.getStart(), closeParen(f), f.bodyStatement());
         }
         if (ch instanceof LabelStatementContext l) {
             return new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l));
@@ -618,10 +618,20 @@ public final class AstBuilder {
         return original(s, j.getStart(), j.getStop());
     }
 
+    /** A loop or if body; a directive standing before it makes it a block of the two. */
+    private Stmt body(BodyStatementContext c) {
+        if (c.pragmaLine() == null) {
+            return statement(c.statement());
+        }
+        Stmt inner = body(c.bodyStatement());
+        return new Compound(new ArrayList<>(List.of(pragma(c.pragmaLine().getStart()), inner))).at(pos(c));
+    }
+
     /** The ')' that closes a statement's header: the token before the (first) body statement. */
     private Token closeParen(ParserRuleContext c) {
         for (ParseTree ch : c.children) {
-            if (ch instanceof StatementContext s) {
+            if (ch instanceof StatementContext || ch instanceof BodyStatementContext) {
+                ParserRuleContext s = (ParserRuleContext) ch;
                 int k = s.getStart().getTokenIndex() - 1;
                 while (k > 0 && tokens.get(k).getChannel() != Token.DEFAULT_CHANNEL) {
                     k--;

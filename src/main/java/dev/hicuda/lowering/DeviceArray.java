@@ -98,6 +98,14 @@ final class DeviceArray {
         }
         DeclSpecs specs = host.specs().withoutStorage();
         specs.remove("const");
+        if (t instanceof dev.hicuda.ir.type.NamedType || host.specs().parts().stream()
+                .anyMatch(p -> p.kind() == DeclSpecs.Kind.TYPEDEF_NAME && !(at.scalarElement() instanceof dev.hicuda.ir.type.NamedType n
+                        && n.name().equals(p.text())))) {
+            // the specifiers name an array type (typedef float row_t[32]): spell the element type
+            CType el = at.scalarElement();
+            specs = new DeclSpecs(List.of(new DeclSpecs.Part(el instanceof dev.hicuda.ir.type.NamedType
+                    ? DeclSpecs.Kind.TYPEDEF_NAME : DeclSpecs.Kind.KEYWORD, el.describe(), null)));
+        }
         DeviceArray a = new DeviceArray(host, alloc, at.scalarElement(), specs, rows);
         a.lo.addAll(los);
         a.extent.addAll(exts);

@@ -100,6 +100,14 @@ public final class KernelLowering implements Pass {
         }
         boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
         redirect(kbody, arrays);
+        // Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too.
+        for (Ident i : NodeWalker.collect(kbody, Ident.class)) {
+            Symbol sym = i.symbol();
+            if (sym != null && sym.isObject() && !regionLocals.contains(sym) && !privates.contains(sym)
+                    && !arrays.containsKey(sym) && sym.type() != null && sym.type().isArithmetic()) {
+                scalars.add(sym);
+            }
+        }
 
         // Private copies of host scalars that the kernel assigns before reading.
         int at = 0;

@@ -441,7 +441,9 @@ inline cudaError_t check_copy(void *dst, size_t dn, const void *src, size_t sn, 
  * On x86-64 a hand-written switch saves only the callee-saved registers and
  * the FP control words (about 20x faster than swapcontext, which makes a
  * sigprocmask system call each time).  Elsewhere, or with
- * -DHICUDA_CPU_USE_UCONTEXT, POSIX ucontext is used. */
+ * -DHICUDA_CPU_USE_UCONTEXT, POSIX ucontext is used.  (Define it as well if
+ * the program runs with CET shadow stacks enabled, which the hand-written
+ * switch does not maintain.) */
 #if defined(__x86_64__) && !defined(HICUDA_CPU_USE_UCONTEXT)
 #define HICUDA_CPU_ASM_SWITCH 1
 } /* namespace hicuda_cpu */
@@ -1540,8 +1542,10 @@ static inline cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) {
     if (!s.ptr || !d.ptr) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     if (p->srcPos.x + ex.width > s.pitch || p->dstPos.x + ex.width > d.pitch)
         return hicuda_cpu::set_error(cudaErrorInvalidPitchValue);
-    if (p->srcPos.y + ex.height > s.ysize || p->dstPos.y + ex.height > d.ysize)
-        return hicuda_cpu::set_error(cudaErrorInvalidValue);
+    /* ysize (rows per slice) matters only when slices are addressed */
+    bool s3 = ex.depth > 1 || p->srcPos.z > 0, d3 = ex.depth > 1 || p->dstPos.z > 0;
+    if ((s3 || s.ysize) && p->srcPos.y + ex.height > s.ysize) return hicuda_cpu::set_error(cudaErrorInvalidValue);
+    if ((d3 || d.ysize) && p->dstPos.y + ex.height > d.ysize) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     size_t sslice = s.pitch * s.ysize, dslice = d.pitch * d.ysize;
     const char *s0 = static_cast<const char *>(s.ptr) + p->srcPos.z * sslice + p->srcPos.y * s.pitch + p->srcPos.x;
     char *d0 = static_cast<char *>(d.ptr) + p->dstPos.z * dslice + p->dstPos.y * d.pitch + p->dstPos.x;

@@ -187,16 +187,22 @@ blockItem
 
 expressionStatement : expression? ';' ;
 
-ifStatement : 'if' '(' expression ')' statement ('else' statement)? ;
+// The body of a loop or if may be a directive with the statement it applies to.
+bodyStatement
+    : pragmaLine bodyStatement
+    | statement
+    ;
+
+ifStatement : 'if' '(' expression ')' bodyStatement ('else' bodyStatement)? ;
 
 switchStatement : 'switch' '(' expression ')' statement ;
 
-whileStatement : 'while' '(' expression ')' statement ;
+whileStatement : 'while' '(' expression ')' bodyStatement ;
 
-doStatement : 'do' statement 'while' '(' expression ')' ';' ;
+doStatement : 'do' bodyStatement 'while' '(' expression ')' ';' ;
 
 forStatement
-    : 'for' '(' (forDecl=declaration | init=expression? ';') cond=expression? ';' step=expression? ')' statement
+    : 'for' '(' (forDecl=declaration | init=expression? ';') cond=expression? ';' step=expression? ')' bodyStatement
     ;
 
 jumpStatement
