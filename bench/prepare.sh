@@ -44,7 +44,7 @@ if [ -x "$HICUDA" ]; then
   fi
 fi
 ( cd "$ROOT" && echo "repo commit: $(git rev-parse --short HEAD 2>/dev/null) ($(git log -1 --format=%cd --date=iso-strict 2>/dev/null))"
-  echo "translator: $(head -1 "$B/translator.version" 2>/dev/null)" ) > "$B/prepare.env"
+  echo "translator: $(tail -1 "$B/translator.version" 2>/dev/null)" ) > "$B/prepare.env"
 
 # stale(SRC, PRODUCT): true when PRODUCT is missing or older than SRC or bench.h
 stale() { [ ! -e "$2" ] || [ "$1" -nt "$2" ] || [ "$BENCH/common/bench.h" -nt "$2" ]; }
