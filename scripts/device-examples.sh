@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine (device tool): builds every translated example in .device-build/
+# (made here by scripts/prepare-device-examples.sh), runs it on the GPU, and compares its
+# output with the sequential program built by gcc (numbers with a relative tolerance of 1e-4).
+# Prints a table: name, result, wall time of the GPU run (ms).
+set -u
+cd "$(dirname "$0")/../.device-build"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+nvcc --version | tail -1
+printf '%-28s %-6s %10s\n' program result wall_ms > results.txt
+for cu in *.cu; do
+  b=${cu%.cu}
+  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s\n' "$b" BUILD - >> results.txt; continue; }
+  gcc -std=c99 -O1 -w -o "$b.seq" "$b.seq.c" -lm
+  ./"$b.seq" > "$b.seq.out" 2>&1
+  t0=$(date +%s%N); ./"$b.gpu" > "$b.gpu.out" 2>&1; rc=$?; t1=$(date +%s%N)
+  ms=$(( (t1 - t0) / 1000000 ))
+  if [ $rc -ne 0 ]; then res=FAIL; else
+    res=$(python3 - "$b.gpu.out" "$b.seq.out" <<'PY'
+import re, sys
+num = re.compile(r'[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?|-?nan|-?inf')
+a, e = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+if num.sub('#', a) != num.sub('#', e): print('DIFF'); sys.exit()
+for x, y in zip([m.group() for m in num.finditer(a)], [m.group() for m in num.finditer(e)]):
+    if 'nan' in x or abs(float(x) - float(y)) > 1e-4 * max(1.0, abs(float(y))): print('DIFF'); sys.exit()
+print('PASS')
+PY
+)
+  fi
+  printf '%-28s %-6s %10s\n' "$b" "$res" "$ms" >> results.txt
+done
+cp results.txt "${OUT:-.}/results.txt" 2>/dev/null
+cat results.txt
