@@ -99,6 +99,13 @@ public final class KernelLowering implements Pass {
             kbody.add(s);
         }
         boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
+        for (DirectiveStmt ds : NodeWalker.collect(kbody, DirectiveStmt.class)) {
+            if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED) {
+                reporter.warning(ds.pos(), "'shared' directive ignored: shared memory is not implemented yet, so the kernel"
+                        + " reads and writes global memory directly (same results, slower)");
+                ((Compound) ds.parent()).remove(ds);
+            }
+        }
         redirect(kbody, arrays);
         // Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too.
         for (Ident i : NodeWalker.collect(kbody, Ident.class)) {
