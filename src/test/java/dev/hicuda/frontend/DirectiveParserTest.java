@@ -558,6 +558,48 @@ class DirectiveParserTest {
         assertThat(c(k.tblock())).containsExactly("sizeof(real)");
     }
 
+    // =========================================================== the papers' figures
+
+    static final java.nio.file.Path FIGURES = java.nio.file.Path.of("src/test/resources/directives/paper_figures.c");
+
+    @Test
+    void paperFiguresParseIntoTheirDirectives() throws Exception {
+        Reporter reporter = new Reporter(new SourceFiles(), null);
+        ParsedProgram prog = new FrontEnd(reporter, List.of(), List.of()).parseFile(FIGURES);
+        assertThat(reporter.diagnostics()).isEmpty();
+        List<DirectiveStmt> stmts = NodeWalker.collect(prog.unit(), DirectiveStmt.class);
+        assertThat(stmts).allSatisfy(s -> assertThat(s.directive()).as(s.text()).isNotNull());
+        java.util.Map<String, Long> byKeyword = new java.util.TreeMap<>();
+        for (DirectiveStmt s : stmts) {
+            byKeyword.merge(s.directive().keyword(), 1L, Long::sum);
+        }
+        assertThat(byKeyword).containsExactlyEntriesOf(new java.util.TreeMap<>(java.util.Map.of(
+                "barrier", 2L, "constant", 2L, "global", 22L, "kernel", 6L, "kernel_end", 6L,
+                "loop_partition", 11L, "shape", 1L, "shared", 6L, "singular", 1L, "singular_end", 1L)));
+        List<DataDirective> data = NodeWalker.collect(prog.unit(), DataDirective.class);
+        assertThat(data).filteredOn(d -> d.to() != null).singleElement()
+                .satisfies(d -> assertThat(sec(d.to())).isEqualTo("H9[0][*]"));
+        assertThat(data).filteredOn(DataDirective::nobndcheck).hasSize(2);
+        assertThat(data).filteredOn(DataDirective::clear).singleElement()
+                .satisfies(d -> assertThat(sec(d.variable())).isEqualTo("F6[*][*]"));
+        KernelDirective fig6 = NodeWalker.collect(prog.unit(), KernelDirective.class).stream()
+                .filter(k -> k.name().equals("fig6")).findFirst().orElseThrow();
+        assertThat(c(fig6.tblock())).containsExactly("2", "3");
+        assertThat(fig6.thread().get(0).pos().line()).isEqualTo(fig6.pos().line() + 2);
+        assertThat(NodeWalker.collect(prog.unit(), LoopPartitionDirective.class))
+                .filteredOn(l -> l.distribution() == Distribution.CYCLIC).hasSize(1);
+    }
+
+    @Test
+    void paperFiguresPassTheChecksAndPrintBackUnchanged() throws Exception {
+        dev.hicuda.support.Cli.Result check = dev.hicuda.support.Cli.run("check", FIGURES.toString());
+        assertThat(check.exit()).as(check.err()).isZero();
+        assertThat(check.err()).isEmpty();
+        dev.hicuda.support.Cli.Result printed = dev.hicuda.support.Cli.run("translate", "--target", "c", FIGURES.toString(), "-o", "-");
+        assertThat(printed.exit()).as(printed.err()).isZero();
+        assertThat(printed.out()).isEqualTo(java.nio.file.Files.readString(FIGURES));
+    }
+
     // =========================================================== malformed directives
 
     /** Directive text (placed at line 4), expected line, column and message. */
