@@ -37,7 +37,7 @@ class EndToEndTest {
             "54_constant_two_kernels.c", "array 'W' is used in kernel",
             "55_shape_2d_3d.c", "pointer 'v' is used in kernel",
             "56_texture_2d.c", "array 'IMG' is used in kernel",
-            "25_c99_scopes.c", "'N' was not declared");
+            "25_c99_scopes.c", "was not declared in this scope");
 
     @TempDir
     Path tmp;
