@@ -12,20 +12,20 @@ int main(int argc, char **argv)
     bench_parse(argc, argv, &args);
     int nx = args.quick ? 256 : 2048, ny = args.quick ? 128 : 1024, natoms = args.quick ? 4000 : 16000;
     int c, y, x, xb, tx, at, u, r;
-    float (*atoms)[4] = (float (*)[4])malloc(sizeof(float) * 4 * natoms);
-    float (*energy)[nx] = (float (*)[nx])malloc(sizeof(float) * nx * ny);
+    float *atoms = (float *)malloc(sizeof(float) * 4 * natoms);
+    float *energy = (float *)malloc(sizeof(float) * nx * ny);
 #pragma hicuda shape atoms[natoms][4]
 #pragma hicuda shape energy[ny][nx]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
-    bench_fill_f32(&atoms[0][0], (size_t)4 * natoms, 41, 0.0f, 1.0f);
+    bench_fill_f32(atoms, (size_t)4 * natoms, 41, 0.0f, 1.0f);
     for (at = 0; at < natoms; at++) {
-        atoms[at][0] *= nx * H;
-        atoms[at][1] *= ny * H;
-        atoms[at][2] = 1.0f + 19.0f * atoms[at][2];
-        atoms[at][3] = 0.1f + 0.9f * atoms[at][3];
+        atoms[at * 4 + 0] *= nx * H;
+        atoms[at * 4 + 1] *= ny * H;
+        atoms[at * 4 + 2] = 1.0f + 19.0f * atoms[at * 4 + 2];
+        atoms[at * 4 + 3] = 0.1f + 0.9f * atoms[at * 4 + 3];
     }
     for (r = -1; r < args.reps; r++) {
-        bench_poison_f32(&energy[0][0], (size_t)nx * ny);
+        bench_poison_f32(energy, (size_t)nx * ny);
         double t0 = bench_now_ms();
 #pragma hicuda global alloc energy[*][*]
         double t1 = bench_now_ms();
@@ -33,7 +33,7 @@ int main(int argc, char **argv)
 #pragma hicuda loop_partition over_tblock over_thread
         for (y = 0; y < ny; y++) {
 #pragma hicuda loop_partition over_tblock over_thread
-            for (x = 0; x < nx; x++) energy[y][x] = 0.0f;
+            for (x = 0; x < nx; x++) energy[y * nx + x] = 0.0f;
         }
 #pragma hicuda kernel_end
         for (c = 0; c < natoms; c += CHUNK) {
@@ -48,14 +48,14 @@ int main(int argc, char **argv)
                         float e[8], gy = y * H;
                         for (u = 0; u < 8; u++) e[u] = 0.0f;
                         for (at = c; at < c + CHUNK; at++) {
-                            float dy = gy - atoms[at][1];
-                            float dyz2 = dy * dy + atoms[at][2] * atoms[at][2];
+                            float dy = gy - atoms[at * 4 + 1];
+                            float dyz2 = dy * dy + atoms[at * 4 + 2] * atoms[at * 4 + 2];
                             for (u = 0; u < 8; u++) {
-                                float dx = (xb + tx + 16 * u) * H - atoms[at][0];
-                                e[u] += atoms[at][3] / sqrtf(dx * dx + dyz2);
+                                float dx = (xb + tx + 16 * u) * H - atoms[at * 4 + 0];
+                                e[u] += atoms[at * 4 + 3] / sqrtf(dx * dx + dyz2);
                             }
                         }
-                        for (u = 0; u < 8; u++) energy[y][xb + tx + 16 * u] += e[u];
+                        for (u = 0; u < 8; u++) energy[y * nx + xb + tx + 16 * u] += e[u];
                     }
                 }
             }
@@ -70,6 +70,6 @@ int main(int argc, char **argv)
     }
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
-    bench_write(args.out, &energy[0][0], sizeof(float) * nx * ny);
+    bench_write(args.out, energy, sizeof(float) * nx * ny);
     return 0;
 }

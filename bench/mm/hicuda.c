@@ -9,17 +9,17 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 512 : 6144, ib, jb, ti, tj, kk, k, a, b, r;
-    float (*A)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
-    float (*B)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
-    float (*C)[n] = (float (*)[n])malloc(sizeof(float) * n * n);
+    float *A = (float *)malloc(sizeof(float) * n * n);
+    float *B = (float *)malloc(sizeof(float) * n * n);
+    float *C = (float *)malloc(sizeof(float) * n * n);
 #pragma hicuda shape A[n][n]
 #pragma hicuda shape B[n][n]
 #pragma hicuda shape C[n][n]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
-    bench_fill_f32(&A[0][0], (size_t)n * n, 21, -1.0f, 1.0f);
-    bench_fill_f32(&B[0][0], (size_t)n * n, 22, -1.0f, 1.0f);
+    bench_fill_f32(A, (size_t)n * n, 21, -1.0f, 1.0f);
+    bench_fill_f32(B, (size_t)n * n, 22, -1.0f, 1.0f);
     for (r = -1; r < args.reps; r++) {
-        bench_poison_f32(&C[0][0], (size_t)n * n);
+        bench_poison_f32(C, (size_t)n * n);
         double t0 = bench_now_ms();
 #pragma hicuda global alloc A[*][*] copyin
 #pragma hicuda global alloc B[*][*] copyin
@@ -44,12 +44,12 @@ int main(int argc, char **argv)
                             for (k = kk; k < kk + 16; k++)
                                 for (a = 0; a < 8; a++)
                                     for (b = 0; b < 8; b++)
-                                        acc[a][b] += A[ib + ti + 16 * a][k] * B[k][jb + tj + 16 * b];
+                                        acc[a][b] += A[(ib + ti + 16 * a) * n + k] * B[k * n + jb + tj + 16 * b];
 #pragma hicuda barrier
 #pragma hicuda shared remove A B
                         }
                         for (a = 0; a < 8; a++)
-                            for (b = 0; b < 8; b++) C[ib + ti + 16 * a][jb + tj + 16 * b] = acc[a][b];
+                            for (b = 0; b < 8; b++) C[(ib + ti + 16 * a) * n + jb + tj + 16 * b] = acc[a][b];
                     }
                 }
             }
@@ -63,6 +63,6 @@ int main(int argc, char **argv)
     }
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
-    bench_write(args.out, &C[0][0], sizeof(float) * n * n);
+    bench_write(args.out, C, sizeof(float) * n * n);
     return 0;
 }

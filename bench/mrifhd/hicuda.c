@@ -16,7 +16,7 @@ int main(int argc, char **argv)
     float *rRho = (float *)malloc(sizeof(float) * nk), *iRho = (float *)malloc(sizeof(float) * nk);
     float *px = (float *)malloc(sizeof(float) * nx), *py = (float *)malloc(sizeof(float) * nx), *pz = (float *)malloc(sizeof(float) * nx);
     float *Fr = (float *)malloc(sizeof(float) * nx), *Fi = (float *)malloc(sizeof(float) * nx);
-    float (*kv)[5] = (float (*)[5])malloc(sizeof(float) * 5 * nk);
+    float *kv = (float *)malloc(sizeof(float) * 5 * nk);
 #pragma hicuda shape phiR[nk]
 #pragma hicuda shape phiI[nk]
 #pragma hicuda shape dR[nk]
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
 #pragma hicuda global copyout rRho[*]
 #pragma hicuda global copyout iRho[*]
 #pragma hicuda global free phiR phiI dR dI rRho iRho
-        for (k = 0; k < nk; k++) { kv[k][0] = kx[k]; kv[k][1] = ky[k]; kv[k][2] = kz[k]; kv[k][3] = rRho[k]; kv[k][4] = iRho[k]; }
+        for (k = 0; k < nk; k++) { kv[k * 5 + 0] = kx[k]; kv[k * 5 + 1] = ky[k]; kv[k * 5 + 2] = kz[k]; kv[k * 5 + 3] = rRho[k]; kv[k * 5 + 4] = iRho[k]; }
 #pragma hicuda global alloc px[*] copyin
 #pragma hicuda global alloc py[*] copyin
 #pragma hicuda global alloc pz[*] copyin
@@ -77,10 +77,10 @@ int main(int argc, char **argv)
             for (x = 0; x < nx; x++) {
                 float sr = 0.0f, si = 0.0f;
                 for (k = c; k < c + CH; k++) {
-                    float arg = TWO_PI_F * (kv[k][0] * px[x] + kv[k][1] * py[x] + kv[k][2] * pz[x]);
+                    float arg = TWO_PI_F * (kv[k * 5 + 0] * px[x] + kv[k * 5 + 1] * py[x] + kv[k * 5 + 2] * pz[x]);
                     float cs = cosf(arg), sn = sinf(arg);
-                    sr += kv[k][3] * cs - kv[k][4] * sn;
-                    si += kv[k][4] * cs + kv[k][3] * sn;
+                    sr += kv[k * 5 + 3] * cs - kv[k * 5 + 4] * sn;
+                    si += kv[k * 5 + 4] * cs + kv[k * 5 + 3] * sn;
                 }
                 Fr[x] += sr;
                 Fi[x] += si;

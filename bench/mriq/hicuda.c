@@ -14,7 +14,7 @@ int main(int argc, char **argv)
     float *phiR = (float *)malloc(sizeof(float) * nk), *phiI = (float *)malloc(sizeof(float) * nk), *phiMag = (float *)malloc(sizeof(float) * nk);
     float *px = (float *)malloc(sizeof(float) * nx), *py = (float *)malloc(sizeof(float) * nx), *pz = (float *)malloc(sizeof(float) * nx);
     float *Qr = (float *)malloc(sizeof(float) * nx), *Qi = (float *)malloc(sizeof(float) * nx);
-    float (*kv)[4] = (float (*)[4])malloc(sizeof(float) * 4 * nk);
+    float *kv = (float *)malloc(sizeof(float) * 4 * nk);
 #pragma hicuda shape phiR[nk]
 #pragma hicuda shape phiI[nk]
 #pragma hicuda shape phiMag[nk]
@@ -48,7 +48,7 @@ int main(int argc, char **argv)
         kt += bench_now_ms() - ta;
 #pragma hicuda global copyout phiMag[*]
 #pragma hicuda global free phiR phiI phiMag
-        for (k = 0; k < nk; k++) { kv[k][0] = kx[k]; kv[k][1] = ky[k]; kv[k][2] = kz[k]; kv[k][3] = phiMag[k]; }
+        for (k = 0; k < nk; k++) { kv[k * 4 + 0] = kx[k]; kv[k * 4 + 1] = ky[k]; kv[k * 4 + 2] = kz[k]; kv[k * 4 + 3] = phiMag[k]; }
 #pragma hicuda global alloc px[*] copyin
 #pragma hicuda global alloc py[*] copyin
 #pragma hicuda global alloc pz[*] copyin
@@ -66,9 +66,9 @@ int main(int argc, char **argv)
             for (x = 0; x < nx; x++) {
                 float sr = 0.0f, si = 0.0f;
                 for (k = c; k < c + CH; k++) {
-                    float arg = TWO_PI_F * (kv[k][0] * px[x] + kv[k][1] * py[x] + kv[k][2] * pz[x]);
-                    sr += kv[k][3] * cosf(arg);
-                    si += kv[k][3] * sinf(arg);
+                    float arg = TWO_PI_F * (kv[k * 4 + 0] * px[x] + kv[k * 4 + 1] * py[x] + kv[k * 4 + 2] * pz[x]);
+                    sr += kv[k * 4 + 3] * cosf(arg);
+                    si += kv[k * 4 + 3] * sinf(arg);
                 }
                 Qr[x] += sr;
                 Qi[x] += si;

@@ -15,7 +15,7 @@ int main(int argc, char **argv)
     float *phiR = (float *)malloc(sizeof(float) * nk), *phiI = (float *)malloc(sizeof(float) * nk), *phiMag = (float *)malloc(sizeof(float) * nk);
     float *px = (float *)malloc(sizeof(float) * nx), *py = (float *)malloc(sizeof(float) * nx), *pz = (float *)malloc(sizeof(float) * nx);
     float *Qr = (float *)malloc(sizeof(float) * nx), *Qi = (float *)malloc(sizeof(float) * nx);
-    float (*kv)[4] = (float (*)[4])malloc(sizeof(float) * 4 * nk);
+    float *kv = (float *)malloc(sizeof(float) * 4 * nk);
     bench_fill_f32(kx, nk, 81, -16.0f, 16.0f);
     bench_fill_f32(ky, nk, 82, -16.0f, 16.0f);
     bench_fill_f32(kz, nk, 83, -16.0f, 16.0f);
@@ -28,16 +28,16 @@ int main(int argc, char **argv)
     bench_poison_f32(Qi, nx);
     double t0 = bench_now_ms();
     for (k = 0; k < nk; k++) phiMag[k] = phiR[k] * phiR[k] + phiI[k] * phiI[k];
-    for (k = 0; k < nk; k++) { kv[k][0] = kx[k]; kv[k][1] = ky[k]; kv[k][2] = kz[k]; kv[k][3] = phiMag[k]; }
+    for (k = 0; k < nk; k++) { kv[k * 4 + 0] = kx[k]; kv[k * 4 + 1] = ky[k]; kv[k * 4 + 2] = kz[k]; kv[k * 4 + 3] = phiMag[k]; }
     for (x = 0; x < nx; x++) { Qr[x] = 0.0f; Qi[x] = 0.0f; }
     for (c = 0; c < nk; c += CH) {
 #pragma omp parallel for private(k)
         for (x = 0; x < nx; x++) {
             float sr = 0.0f, si = 0.0f;
             for (k = c; k < c + CH; k++) {
-                float arg = TWO_PI_F * (kv[k][0] * px[x] + kv[k][1] * py[x] + kv[k][2] * pz[x]);
-                sr += kv[k][3] * cosf(arg);
-                si += kv[k][3] * sinf(arg);
+                float arg = TWO_PI_F * (kv[k * 4 + 0] * px[x] + kv[k * 4 + 1] * py[x] + kv[k * 4 + 2] * pz[x]);
+                sr += kv[k * 4 + 3] * cosf(arg);
+                si += kv[k * 4 + 3] * sinf(arg);
             }
             Qr[x] += sr;
             Qi[x] += si;

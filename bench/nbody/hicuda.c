@@ -9,15 +9,15 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 4096 : 131072, i, jj, j, r;
-    float (*pos)[4] = (float (*)[4])malloc(sizeof(float) * 4 * n);
-    float (*acc)[4] = (float (*)[4])malloc(sizeof(float) * 4 * n);
+    float *pos = (float *)malloc(sizeof(float) * 4 * n);
+    float *acc = (float *)malloc(sizeof(float) * 4 * n);
 #pragma hicuda shape pos[n][4]
 #pragma hicuda shape acc[n][4]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
-    bench_fill_f32(&pos[0][0], (size_t)4 * n, 31, -1.0f, 1.0f);
-    for (i = 0; i < n; i++) pos[i][3] = 0.5f / n + fabsf(pos[i][3]) / n;
+    bench_fill_f32(pos, (size_t)4 * n, 31, -1.0f, 1.0f);
+    for (i = 0; i < n; i++) pos[i * 4 + 3] = 0.5f / n + fabsf(pos[i * 4 + 3]) / n;
     for (r = -1; r < args.reps; r++) {
-        bench_poison_f32(&acc[0][0], (size_t)4 * n);
+        bench_poison_f32(acc, (size_t)4 * n);
         double t0 = bench_now_ms();
 #pragma hicuda global alloc pos[*][*] copyin
 #pragma hicuda global alloc acc[*][*]
@@ -26,15 +26,15 @@ int main(int argc, char **argv)
 #pragma hicuda loop_partition over_tblock over_thread
         for (i = 0; i < n; i++) {
             float ax = 0.0f, ay = 0.0f, az = 0.0f;
-            float px = pos[i][0], py = pos[i][1], pz = pos[i][2];
+            float px = pos[i * 4 + 0], py = pos[i * 4 + 1], pz = pos[i * 4 + 2];
             for (jj = 0; jj < n; jj += 256) {
 #pragma hicuda shared alloc pos[jj:jj+255][*] copyin
 #pragma hicuda barrier
                 for (j = jj; j < jj + 256; j++) {
-                    float dx = pos[j][0] - px, dy = pos[j][1] - py, dz = pos[j][2] - pz;
+                    float dx = pos[j * 4 + 0] - px, dy = pos[j * 4 + 1] - py, dz = pos[j * 4 + 2] - pz;
                     float r2 = dx * dx + dy * dy + dz * dz + EPS2;
                     float inv = 1.0f / sqrtf(r2);
-                    float s = pos[j][3] * inv * inv * inv;
+                    float s = pos[j * 4 + 3] * inv * inv * inv;
                     ax += dx * s;
                     ay += dy * s;
                     az += dz * s;
@@ -42,10 +42,10 @@ int main(int argc, char **argv)
 #pragma hicuda barrier
 #pragma hicuda shared remove pos
             }
-            acc[i][0] = ax;
-            acc[i][1] = ay;
-            acc[i][2] = az;
-            acc[i][3] = 0.0f;
+            acc[i * 4 + 0] = ax;
+            acc[i * 4 + 1] = ay;
+            acc[i * 4 + 2] = az;
+            acc[i * 4 + 3] = 0.0f;
         }
 #pragma hicuda kernel_end
         double t2 = bench_now_ms();
@@ -56,6 +56,6 @@ int main(int argc, char **argv)
     }
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
-    bench_write(args.out, &acc[0][0], sizeof(float) * 4 * n);
+    bench_write(args.out, acc, sizeof(float) * 4 * n);
     return 0;
 }

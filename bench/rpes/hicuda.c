@@ -9,17 +9,17 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int np = args.quick ? 256 : 4096, P, Q, pp, qq, r;
-    float (*bra)[KP][5] = (float (*)[KP][5])malloc(sizeof(float) * np * KP * 5);
-    float (*ket)[KP][5] = (float (*)[KP][5])malloc(sizeof(float) * np * KP * 5);
-    float (*eri)[np] = (float (*)[np])malloc(sizeof(float) * np * np);
+    float *bra = (float *)malloc(sizeof(float) * np * KP * 5);
+    float *ket = (float *)malloc(sizeof(float) * np * KP * 5);
+    float *eri = (float *)malloc(sizeof(float) * np * np);
 #pragma hicuda shape bra[np][KP][5]
 #pragma hicuda shape ket[np][KP][5]
 #pragma hicuda shape eri[np][np]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
-    rpes_pairs(&bra[0][0][0], np, 71);
-    rpes_pairs(&ket[0][0][0], np, 72);
+    rpes_pairs(bra, np, 71);
+    rpes_pairs(ket, np, 72);
     for (r = -1; r < args.reps; r++) {
-        bench_poison_f32(&eri[0][0], (size_t)np * np);
+        bench_poison_f32(eri, (size_t)np * np);
         double t0 = bench_now_ms();
 #pragma hicuda global alloc bra[*][*][*] copyin
 #pragma hicuda global alloc ket[*][*][*] copyin
@@ -36,16 +36,16 @@ int main(int argc, char **argv)
 #pragma hicuda barrier
                 for (pp = 0; pp < KP; pp++)
                     for (qq = 0; qq < KP; qq++) {
-                        float p = bra[P][pp][0], q = ket[Q][qq][0];
-                            float dx = bra[P][pp][1] - ket[Q][qq][1], dy = bra[P][pp][2] - ket[Q][qq][2], dz = bra[P][pp][3] - ket[Q][qq][3];
+                        float p = bra[(P * KP + pp) * 5 + 0], q = ket[(Q * KP + qq) * 5 + 0];
+                            float dx = bra[(P * KP + pp) * 5 + 1] - ket[(Q * KP + qq) * 5 + 1], dy = bra[(P * KP + pp) * 5 + 2] - ket[(Q * KP + qq) * 5 + 2], dz = bra[(P * KP + pp) * 5 + 3] - ket[(Q * KP + qq) * 5 + 3];
                             float pq = p + q, T = p * q / pq * (dx * dx + dy * dy + dz * dz);
                             /* one-root Rys quadrature for (ss|ss): the weight is the Boys function F0(T) */
                             float w = T < 1e-6f ? 1.0f - T / 3.0f : 0.5f * sqrtf(PI_F / T) * erff(sqrtf(T));
-                            s += TWO_PI_52 / (p * q * sqrtf(pq)) * bra[P][pp][4] * ket[Q][qq][4] * w;
+                            s += TWO_PI_52 / (p * q * sqrtf(pq)) * bra[(P * KP + pp) * 5 + 4] * ket[(Q * KP + qq) * 5 + 4] * w;
                     }
 #pragma hicuda barrier
 #pragma hicuda shared remove bra ket
-                eri[P][Q] = s;
+                eri[P * np + Q] = s;
             }
         }
 #pragma hicuda kernel_end
@@ -57,6 +57,6 @@ int main(int argc, char **argv)
     }
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
-    bench_write(args.out, &eri[0][0], sizeof(float) * np * np);
+    bench_write(args.out, eri, sizeof(float) * np * np);
     return 0;
 }

@@ -13,21 +13,21 @@ int main(int argc, char **argv)
     int w = args.quick ? 320 : 1920, h = args.quick ? 240 : 1088;
     int mbw = w / 4, mbh = h / 4, pw = w + 2 * R, ph = h + 2 * R;
     int y, x, mby, mbx, p, rr, cc, r;
-    int32_t (*cur)[w] = (int32_t (*)[w])malloc(sizeof(int32_t) * w * h);
-    int32_t (*ref0)[w] = (int32_t (*)[w])malloc(sizeof(int32_t) * w * h);
-    int32_t (*ref)[pw] = (int32_t (*)[pw])malloc(sizeof(int32_t) * pw * ph);
-    int32_t (*out)[mbw][NPOS] = (int32_t (*)[mbw][NPOS])malloc(sizeof(int32_t) * mbh * mbw * NPOS);
+    int32_t *cur = (int32_t *)malloc(sizeof(int32_t) * w * h);
+    int32_t *ref0 = (int32_t *)malloc(sizeof(int32_t) * w * h);
+    int32_t *ref = (int32_t *)malloc(sizeof(int32_t) * pw * ph);
+    int32_t *out = (int32_t *)malloc(sizeof(int32_t) * mbh * mbw * NPOS);
 #pragma hicuda shape cur[h][w]
 #pragma hicuda shape ref[ph][pw]
 #pragma hicuda shape out[mbh][mbw][NPOS]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
-    bench_fill_i32(&cur[0][0], (size_t)w * h, 51, 0, 255);
-    bench_fill_i32(&ref0[0][0], (size_t)w * h, 52, 0, 255);
+    bench_fill_i32(cur, (size_t)w * h, 51, 0, 255);
+    bench_fill_i32(ref0, (size_t)w * h, 52, 0, 255);
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {
             int sy = y - R < 0 ? 0 : (y - R >= h ? h - 1 : y - R);
             int sx = x - R < 0 ? 0 : (x - R >= w ? w - 1 : x - R);
-            ref[y][x] = ref0[sy][sx];
+            ref[y * pw + x] = ref0[sy * w + sx];
         }
     for (r = -1; r < args.reps; r++) {
         bench_poison_bytes(out, sizeof(int32_t) * mbh * mbw * NPOS);
@@ -49,8 +49,8 @@ int main(int argc, char **argv)
                     int dy = p / 33, dx = p % 33, s = 0;
                     for (rr = 0; rr < 4; rr++)
                         for (cc = 0; cc < 4; cc++)
-                            s += abs(cur[4 * mby + rr][4 * mbx + cc] - ref[4 * mby + rr + dy][4 * mbx + cc + dx]);
-                    out[mby][mbx][p] = s;
+                            s += abs(cur[(4 * mby + rr) * w + 4 * mbx + cc] - ref[(4 * mby + rr + dy) * pw + 4 * mbx + cc + dx]);
+                    out[(mby * mbw + mbx) * NPOS + p] = s;
                 }
 #pragma hicuda barrier
 #pragma hicuda shared remove cur ref

@@ -3,7 +3,7 @@
  * motion vector (dy, dx) in [-16, 16]^2, the SAD against the reference frame.
  * The reference frame is padded by 16 pixels on every side with its edge
  * pixels (the clamping Parboil gets from texture addressing), so that every
- * search window is in bounds. Output: out[mby][mbx][(dy+16)*33 + dx+16], int32. */
+ * search window is in bounds. Output: out[mby][mbx][(dy+16)*33 + dx+16] (shape [mbh][mbw][1089], linearized), int32. */
 #include "bench.h"
 
 #define R 16
@@ -16,17 +16,17 @@ int main(int argc, char **argv)
     int w = args.quick ? 320 : 1920, h = args.quick ? 240 : 1088;
     int mbw = w / 4, mbh = h / 4, pw = w + 2 * R, ph = h + 2 * R;
     int y, x, mby, mbx, p, rr, cc;
-    int32_t (*cur)[w] = (int32_t (*)[w])malloc(sizeof(int32_t) * w * h);
-    int32_t (*ref0)[w] = (int32_t (*)[w])malloc(sizeof(int32_t) * w * h);
-    int32_t (*ref)[pw] = (int32_t (*)[pw])malloc(sizeof(int32_t) * pw * ph);
-    int32_t (*out)[mbw][NPOS] = (int32_t (*)[mbw][NPOS])malloc(sizeof(int32_t) * mbh * mbw * NPOS);
-    bench_fill_i32(&cur[0][0], (size_t)w * h, 51, 0, 255);
-    bench_fill_i32(&ref0[0][0], (size_t)w * h, 52, 0, 255);
+    int32_t *cur = (int32_t *)malloc(sizeof(int32_t) * w * h);
+    int32_t *ref0 = (int32_t *)malloc(sizeof(int32_t) * w * h);
+    int32_t *ref = (int32_t *)malloc(sizeof(int32_t) * pw * ph);
+    int32_t *out = (int32_t *)malloc(sizeof(int32_t) * mbh * mbw * NPOS);
+    bench_fill_i32(cur, (size_t)w * h, 51, 0, 255);
+    bench_fill_i32(ref0, (size_t)w * h, 52, 0, 255);
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {
             int sy = y - R < 0 ? 0 : (y - R >= h ? h - 1 : y - R);
             int sx = x - R < 0 ? 0 : (x - R >= w ? w - 1 : x - R);
-            ref[y][x] = ref0[sy][sx];
+            ref[y * pw + x] = ref0[sy * w + sx];
         }
     bench_poison_bytes(out, sizeof(int32_t) * mbh * mbw * NPOS);
     double t0 = bench_now_ms();
@@ -37,8 +37,8 @@ int main(int argc, char **argv)
                 int dy = p / 33, dx = p % 33, s = 0;
                 for (rr = 0; rr < 4; rr++)
                     for (cc = 0; cc < 4; cc++)
-                        s += abs(cur[4 * mby + rr][4 * mbx + cc] - ref[4 * mby + rr + dy][4 * mbx + cc + dx]);
-                out[mby][mbx][p] = s;
+                        s += abs(cur[(4 * mby + rr) * w + 4 * mbx + cc] - ref[(4 * mby + rr + dy) * pw + 4 * mbx + cc + dx]);
+                out[(mby * mbw + mbx) * NPOS + p] = s;
             }
     double ms = bench_now_ms() - t0;
     bench_work(48.0 * mbh * mbw * (double)NPOS, sizeof(int32_t) * ((double)mbh * mbw * NPOS + w * h + pw * ph));

@@ -13,11 +13,11 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 2048 : 65536, c, i, jj, j, k;
-    float (*pts)[3] = (float (*)[3])malloc(sizeof(float) * 3 * 2 * n);
+    float *pts = (float *)malloc(sizeof(float) * 3 * 2 * n);
     float *binb = (float *)malloc(sizeof(float) * NBND);
-    uint32_t (*part)[n][NB] = (uint32_t (*)[n][NB])malloc(sizeof(uint32_t) * 3 * n * NB);
+    uint32_t *part = (uint32_t *)malloc(sizeof(uint32_t) * 3 * n * NB);
     double hist[3][NB];
-    tpacf_inputs(&pts[0][0], 2 * n, binb);
+    tpacf_inputs(pts, 2 * n, binb);
     bench_poison_f64(&hist[0][0], 3 * NB);
     double t0 = bench_now_ms();
     for (c = 0; c < 3; c++) {
@@ -25,12 +25,12 @@ int main(int argc, char **argv)
         for (i = 0; i < n; i++) {
             int aoff = (c == 2) ? n : 0, boff = (c == 0) ? 0 : n, sym = (c != 1);
             uint32_t h[NB];
-            float xi = pts[aoff + i][0], yi = pts[aoff + i][1], zi = pts[aoff + i][2];
+            float xi = pts[(aoff + i) * 3 + 0], yi = pts[(aoff + i) * 3 + 1], zi = pts[(aoff + i) * 3 + 2];
             for (k = 0; k < NB; k++) h[k] = 0;
             for (jj = sym ? (i / 256) * 256 : 0; jj < n; jj += 256)
                 for (j = jj; j < jj + 256; j++) {
                     if (sym && j <= i) continue;
-                    float dot = xi * pts[boff + j][0] + yi * pts[boff + j][1] + zi * pts[boff + j][2];
+                    float dot = xi * pts[(boff + j) * 3 + 0] + yi * pts[(boff + j) * 3 + 1] + zi * pts[(boff + j) * 3 + 2];
                     int lo = 0, hi = NBND;
                     while (lo < hi) {
                         int mid = (lo + hi) / 2;
@@ -38,13 +38,13 @@ int main(int argc, char **argv)
                     }
                     h[lo]++;
                 }
-            for (k = 0; k < NB; k++) part[c][i][k] = h[k];
+            for (k = 0; k < NB; k++) part[(c * n + i) * NB + k] = h[k];
         }
     }
     for (c = 0; c < 3; c++)
         for (k = 0; k < NB; k++) {
             double s = 0;
-            for (i = 0; i < n; i++) s += part[c][i][k];
+            for (i = 0; i < n; i++) s += part[(c * n + i) * NB + k];
             hist[c][k] = s;
         }
     double ms = bench_now_ms() - t0;
