@@ -4,6 +4,7 @@
  * b = 0..20 (1 arcmin .. 10^4 arcmin), stored as cosines (decreasing). */
 #define NBND 21
 #define NB 22
+#define NBP 32   /* boundary table padded to a power of two with -2 (never > a cosine) */
 
 static void tpacf_inputs(float *pts, int n2, float *binb)
 {
@@ -17,7 +18,7 @@ static void tpacf_inputs(float *pts, int n2, float *binb)
         pts[3 * i + 1] = (float)(rxy * sin(ra));
         pts[3 * i + 2] = (float)z;
     }
-    for (b = 0; b < NBND; b++)
-        binb[b] = (float)cos(pow(10.0, b / 5.0) / 60.0 * 3.14159265358979323846 / 180.0);
+    for (b = 0; b < NBP; b++)
+        binb[b] = b < NBND ? (float)cos(pow(10.0, b / 5.0) / 60.0 * 3.14159265358979323846 / 180.0) : -2.0f;
     free(u);
 }

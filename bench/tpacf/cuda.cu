@@ -14,10 +14,10 @@ __global__ void __launch_bounds__(TB) pairs(const float *__restrict__ pts, const
                                             unsigned long long *__restrict__ hist, int n)
 {
     __shared__ unsigned int sh[NB][TB];
-    __shared__ float sx[TB], sy[TB], sz[TB], binb[NBND + 1];
+    __shared__ float sx[TB], sy[TB], sz[TB], binb[NBP];
     const int c = blockIdx.y, tid = threadIdx.x, i = blockIdx.x * TB + tid;
     const int aoff = (c == 2) ? n : 0, boff = (c == 0) ? 0 : n, sym = (c != 1);
-    if (tid < NBND) binb[tid] = gbinb[tid];
+    if (tid < NBP) binb[tid] = gbinb[tid];
 #pragma unroll
     for (int k = 0; k < NB; k++) sh[k][tid] = 0;
     const float xi = pts[3 * (aoff + i)], yi = pts[3 * (aoff + i) + 1], zi = pts[3 * (aoff + i) + 2];
@@ -30,11 +30,10 @@ __global__ void __launch_bounds__(TB) pairs(const float *__restrict__ pts, const
 #pragma unroll 4
         for (int j = jstart; j < TB; j++) {
             float dot = fmaf(xi, sx[j], fmaf(yi, sy[j], zi * sz[j]));
-            int lo = 0, hi = NBND;
-            while (lo < hi) {
-                int mid = (lo + hi) >> 1;
-                if (binb[mid] > dot) lo = mid + 1; else hi = mid;
-            }
+            int lo = 0, step;
+#pragma unroll
+            for (step = NBP / 2; step > 0; step /= 2)   /* fixed-depth binary search */
+                if (binb[lo + step - 1] > dot) lo += step;
             sh[lo][tid]++;
         }
     }
@@ -54,7 +53,7 @@ int main(int argc, char **argv)
     bench_args args;
     bench_parse(argc, argv, &args);
     int n = args.quick ? 2048 : 65536;
-    float *pts = (float *)malloc(sizeof(float) * 3 * 2 * n), binb[NBND];
+    float *pts = (float *)malloc(sizeof(float) * 3 * 2 * n), binb[NBP];
     unsigned long long h64[3 * NB];
     double hist[3 * NB];
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));

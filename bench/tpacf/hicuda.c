@@ -13,12 +13,12 @@ int main(int argc, char **argv)
     bench_parse(argc, argv, &args);
     int n = args.quick ? 2048 : 65536, n2, c, i, jj, j, k, r;
     float *pts = (float *)malloc(sizeof(float) * 3 * 2 * n);
-    float *binb = (float *)malloc(sizeof(float) * NBND);
+    float *binb = (float *)malloc(sizeof(float) * NBP);
     uint32_t *part = (uint32_t *)malloc(sizeof(uint32_t) * 3 * n * NB);
     double hist[3][NB];
     n2 = 2 * n;
 #pragma hicuda shape pts[n2][3]
-#pragma hicuda shape binb[NBND]
+#pragma hicuda shape binb[NBP]
 #pragma hicuda shape part[3][n][NB]
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
     tpacf_inputs(pts, 2 * n, binb);
@@ -44,11 +44,9 @@ int main(int argc, char **argv)
                     for (j = jj; j < jj + 256; j++) {
                         if (sym && j <= i) continue;
                         float dot = xi * pts[(boff + j) * 3 + 0] + yi * pts[(boff + j) * 3 + 1] + zi * pts[(boff + j) * 3 + 2];
-                        int lo = 0, hi = NBND;
-                        while (lo < hi) {
-                            int mid = (lo + hi) / 2;
-                            if (binb[mid] > dot) lo = mid + 1; else hi = mid;
-                        }
+                        int lo = 0, step;
+                        for (step = NBP / 2; step > 0; step /= 2)   /* fixed-depth binary search */
+                            if (binb[lo + step - 1] > dot) lo += step;
                         h[lo]++;
                     }
 #pragma hicuda barrier

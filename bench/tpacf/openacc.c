@@ -10,7 +10,7 @@ int main(int argc, char **argv)
     bench_parse(argc, argv, &args);
     int n = args.quick ? 2048 : 65536, c, i, j, k, r;
     size_t np = (size_t)3 * n * NB;
-    float *pts = (float *)malloc(sizeof(float) * 6 * n), *binb = (float *)malloc(sizeof(float) * NBND);
+    float *pts = (float *)malloc(sizeof(float) * 6 * n), *binb = (float *)malloc(sizeof(float) * NBP);
     uint32_t *part = (uint32_t *)malloc(sizeof(uint32_t) * np);
     double hist[3 * NB];
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
@@ -18,10 +18,10 @@ int main(int argc, char **argv)
     for (r = -1; r < args.reps; r++) {
         bench_poison_f64(hist, 3 * NB);
         double t0 = bench_now_ms(), t1, t2;
-#pragma acc data copyin(pts[0:6*n], binb[0:NBND]) copyout(part[0:np])
+#pragma acc data copyin(pts[0:6*n], binb[0:NBP]) copyout(part[0:np])
         {
             t1 = bench_now_ms();
-#pragma acc parallel loop gang vector collapse(2) vector_length(256) present(pts[0:6*n], binb[0:NBND], part[0:np])
+#pragma acc parallel loop gang vector collapse(2) vector_length(256) present(pts[0:6*n], binb[0:NBP], part[0:np])
             for (c = 0; c < 3; c++)
                 for (i = 0; i < n; i++) {
                     int aoff = (c == 2) ? n : 0, boff = (c == 0) ? 0 : n, sym = (c != 1);
@@ -31,11 +31,9 @@ int main(int argc, char **argv)
                     for (j = sym ? i + 1 : 0; j < n; j++) {
                         const float *q = pts + 3 * (boff + j);
                         float dot = xi * q[0] + yi * q[1] + zi * q[2];
-                        int lo = 0, hi = NBND;
-                        while (lo < hi) {
-                            int mid = (lo + hi) / 2;
-                            if (binb[mid] > dot) lo = mid + 1; else hi = mid;
-                        }
+                        int lo = 0, step;
+                        for (step = NBP / 2; step > 0; step /= 2)   /* fixed-depth binary search */
+                            if (binb[lo + step - 1] > dot) lo += step;
                         h[lo]++;
                     }
                     for (k = 0; k < NB; k++) part[((size_t)c * n + i) * NB + k] = h[k];

@@ -14,7 +14,7 @@ int main(int argc, char **argv)
     bench_parse(argc, argv, &args);
     int n = args.quick ? 2048 : 65536, c, i, jj, j, k;
     float *pts = (float *)malloc(sizeof(float) * 3 * 2 * n);
-    float *binb = (float *)malloc(sizeof(float) * NBND);
+    float *binb = (float *)malloc(sizeof(float) * NBP);
     uint32_t *part = (uint32_t *)malloc(sizeof(uint32_t) * 3 * n * NB);
     double hist[3][NB];
     tpacf_inputs(pts, 2 * n, binb);
@@ -31,11 +31,9 @@ int main(int argc, char **argv)
                 for (j = jj; j < jj + 256; j++) {
                     if (sym && j <= i) continue;
                     float dot = xi * pts[(boff + j) * 3 + 0] + yi * pts[(boff + j) * 3 + 1] + zi * pts[(boff + j) * 3 + 2];
-                    int lo = 0, hi = NBND;
-                    while (lo < hi) {
-                        int mid = (lo + hi) / 2;
-                        if (binb[mid] > dot) lo = mid + 1; else hi = mid;
-                    }
+                    int lo = 0, step;
+                    for (step = NBP / 2; step > 0; step /= 2)   /* fixed-depth binary search */
+                        if (binb[lo + step - 1] > dot) lo += step;
                     h[lo]++;
                 }
             for (k = 0; k < NB; k++) part[(c * n + i) * NB + k] = h[k];
