@@ -114,6 +114,80 @@ public final class AstBuilder {
         return collect(from, lastTo, prev);
     }
 
+    /**
+     * Attaches {@code comment}, which follows {@code n} on the line where n ends, to the part of n
+     * that ends there: the body of a loop, the last branch of an if, the statement of a label (as
+     * their trailing comment), or a block or do-while (as its end comment, printed after the closing
+     * brace).  The spaces between the two are kept.  Returns false if that place is taken.
+     */
+    private boolean attachTrailing(Node n, Token last, Token comment) {
+        Node target = n;
+        while (true) {
+            if (target instanceof For f) {
+                target = f.body();
+            } else if (target instanceof While w && !w.isDoWhile()) {
+                target = w.body();
+            } else if (target instanceof If i) {
+                target = i.otherwise() != null ? i.otherwise() : i.then();
+            } else if (target instanceof Switch sw) {
+                target = sw.body();
+            } else if (target instanceof Labeled l) {
+                target = l.body();
+            } else if (target instanceof FunctionDef f) {
+                target = f.body();
+            } else {
+                break;
+            }
+        }
+        String gap = last.getStopIndex() + 1 <= comment.getStartIndex() - 1
+                ? chars.getText(Interval.of(last.getStopIndex() + 1, comment.getStartIndex() - 1)) : "";
+        // the printer puts one space before the comment; keep the rest of the original spacing
+        String text = (gap.startsWith(" ") && gap.isBlank() ? gap.substring(1) : "") + comment.getText();
+        if (target instanceof Compound || target instanceof While w && w.isDoWhile()) {
+            if (target.endComment() != null) {
+                return false;
+            }
+            target.setEndComment(text);
+            return true;
+        }
+        if (target.trailingComment() != null) {
+            return false;
+        }
+        target.setTrailingComment(text);
+        return true;
+    }
+
+    /**
+     * The comments inside a statement that are neither in a leaf's text nor between block items:
+     * from {@code from} to {@code to} (token indices, inclusive), a comment on the line where
+     * {@code after} ends becomes its trailing comment, the others are returned as trivia.
+     */
+    private List<Trivia> innerComments(int from, int to, Node after, ParserRuleContext afterCtx) {
+        if (from > to) {
+            return List.of();
+        }
+        Span prev = after == null ? null : new Span(after, afterCtx.getStart().getTokenIndex(), afterCtx.getStop().getTokenIndex());
+        return collect(from, to, prev);
+    }
+
+    private static List<Trivia> concat(List<Trivia> a, List<Trivia> b) {
+        if (a.isEmpty()) {
+            return b;
+        }
+        List<Trivia> l = new ArrayList<>(a);
+        l.addAll(b);
+        return l;
+    }
+
+    /** Index of the last default-channel token before token index {@code k}. */
+    private int previousCode(int k) {
+        int i = k - 1;
+        while (i > 0 && tokens.get(i).getChannel() != Token.DEFAULT_CHANNEL) {
+            i--;
+        }
+        return i;
+    }
+
     private List<Trivia> collect(int from, int to, Span prev) {
         List<Trivia> out = new ArrayList<>();
         int lastLine = from > 0 ? endLine(tokens.get(from - 1)) : 0;
@@ -124,8 +198,8 @@ public final class AstBuilder {
             int ch = t.getChannel();
             if (ch == Channels.COMMENTS) {
                 if (first && prev != null && t.getLine() == endLine(tokens.get(prev.stop))
-                        && prev.node.trailingComment() == null && !t.getText().contains("\n")) {
-                    prev.node.setTrailingComment(t.getText());
+                        && !t.getText().contains("\n") && attachTrailing(prev.node, tokens.get(prev.stop), t)) {
+                    // kept as the trailing comment of the item (or of its last part)
                 } else {
                     if (t.getLine() > lastLine + 1 && lastLine > 0) {
                         out.add(Trivia.blank());
@@ -566,7 +640,16 @@ public final class AstBuilder {
         }
         if (ch instanceof IfStatementContext i) {
             List<BodyStatementContext> ss = i.bodyStatement();
-            If s = new If(expression(i.expression()), body(ss.get(0)), ss.size() > 1 ? body(ss.get(1)) : null).at(pos(i));
+            Stmt then = body(ss.get(0));
+            Stmt otherwise = ss.size() > 1 ? body(ss.get(1)) : null;
+            if (otherwise != null) {
+                // comments after the then-branch and around 'else'
+                int elseTok = previousCode(ss.get(1).getStart().getTokenIndex());
+                List<Trivia> before = innerComments(ss.get(0).getStop().getTokenIndex() + 1, elseTok - 1, then, ss.get(0));
+                List<Trivia> after = innerComments(elseTok + 1, ss.get(1).getStart().getTokenIndex() - 1, null, null);
+                otherwise.setLeadingTrivia(concat(concat(before, after), otherwise.leadingTrivia()));
+            }
+            If s = new If(expression(i.expression()), then, otherwise).at(pos(i));
             return header(s, i.getStart(), closeParen(i), ss.get(0));
         }
         if (ch instanceof SwitchStatementContext sw) {
@@ -578,7 +661,13 @@ public final class AstBuilder {
             return header(s, w.getStart(), closeParen(w), w.bodyStatement());
         }
         if (ch instanceof DoStatementContext d) {
-            return new While(expression(d.expression()), body(d.bodyStatement()), true).at(pos(d));
+            Stmt b = body(d.bodyStatement());
+            int whileTok = previousCode(d.expression().getStart().getTokenIndex() - 1);
+            List<Trivia> inner = innerComments(d.bodyStatement().getStop().getTokenIndex() + 1, whileTok - 1, b, d.bodyStatement());
+            if (!inner.isEmpty() && b instanceof Compound bc) {
+                bc.setClosingTrivia(concat(bc.closingTrivia(), inner));
+            }
+            return new While(expression(d.expression()), b, true).at(pos(d));
         }
         if (ch instanceof ForStatementContext f) {
             Stmt init = null;
@@ -593,14 +682,15 @@ public final class AstBuilder {
             return header(s, f.getStart(), closeParen(f), f.bodyStatement());
         }
         if (ch instanceof LabelStatementContext l) {
-            return new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l));
+            return labeled(new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l)),
+                    l.statement());
         }
         if (ch instanceof CaseStatementContext cs) {
-            return new Labeled(Labeled.Kind.CASE, null, conditional(cs.constantExpression().conditionalExpression()),
-                    statement(cs.statement())).at(pos(cs));
+            return labeled(new Labeled(Labeled.Kind.CASE, null, conditional(cs.constantExpression().conditionalExpression()),
+                    statement(cs.statement())).at(pos(cs)), cs.statement());
         }
         if (ch instanceof DefaultStatementContext d) {
-            return new Labeled(Labeled.Kind.DEFAULT, null, null, statement(d.statement())).at(pos(d));
+            return labeled(new Labeled(Labeled.Kind.DEFAULT, null, null, statement(d.statement())).at(pos(d)), d.statement());
         }
         Stmt s;
         ParserRuleContext j = (ParserRuleContext) ch;
@@ -616,6 +706,27 @@ public final class AstBuilder {
         }
         s.at(pos(j));
         return original(s, j.getStart(), j.getStop());
+    }
+
+    /**
+     * The comments between a label's ':' and its statement: one on the label's line becomes the
+     * label's trailing comment, the others the statement's leading trivia.
+     */
+    private Labeled labeled(Labeled l, StatementContext c) {
+        int colon = previousCode(c.getStart().getTokenIndex());
+        int from = colon + 1;
+        Token colonTok = tokens.get(colon);
+        if (from < c.getStart().getTokenIndex()) {
+            Token t = tokens.get(from);
+            if (t.getChannel() == Channels.COMMENTS && t.getLine() == colonTok.getLine() && !t.getText().contains("\n")) {
+                String gap = chars.getText(Interval.of(colonTok.getStopIndex() + 1, t.getStartIndex() - 1));
+                l.setTrailingComment((gap.startsWith(" ") && gap.isBlank() ? gap.substring(1) : "") + t.getText());
+                from++;
+            }
+        }
+        List<Trivia> inner = innerComments(from, c.getStart().getTokenIndex() - 1, null, null);
+        l.body().setLeadingTrivia(concat(inner, l.body().leadingTrivia()));
+        return l;
     }
 
     /** A loop or if body; a directive standing before it makes it a block of the two. */

@@ -18,6 +18,7 @@ public abstract class Node {
     private Node parent;
     private List<Trivia> leading = List.of();
     private String trailingComment;
+    private String endComment;
     private String originalText;
     private int originalColumn;
     private String fingerprint;
@@ -104,6 +105,19 @@ public abstract class Node {
 
     public void setTrailingComment(String c) {
         this.trailingComment = c;
+    }
+
+    /**
+     * A comment written after the last line of a block or a do-while, on the same line as its
+     * closing {@code }} or {@code ;} (the trailing comment of a block is the one after its
+     * opening brace).
+     */
+    public String endComment() {
+        return endComment;
+    }
+
+    public void setEndComment(String c) {
+        this.endComment = c;
     }
 
     public String originalText() {

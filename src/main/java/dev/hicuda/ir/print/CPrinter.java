@@ -157,15 +157,15 @@ public final class CPrinter {
         if (s instanceof Compound c) {
             line(ind(depth) + "{" + trailing(c));
             blockBody(c, depth + 1);
-            line(ind(depth) + "}");
+            line(ind(depth) + "}" + end(c));
         } else if (s instanceof For f) {
             bodyWithHeader(chooseText(f, forHeader(f)), f.body(), depth, -1, f);
         } else if (s instanceof While w && !w.isDoWhile()) {
             bodyWithHeader(chooseText(w, "while (" + expr(w.cond()) + ")"), w.body(), depth, -1, w);
         } else if (s instanceof While w) {
             bodyWithHeader("do", w.body(), depth, -1, null);
-            String tail = "while (" + expr(w.cond()) + ");";
-            if (w.body() instanceof Compound) {
+            String tail = "while (" + expr(w.cond()) + ");" + end(w);
+            if (w.body() instanceof Compound bc && bc.endComment() == null) {
                 appendToLastLine(" " + tail);
             } else {
                 line(ind(depth) + tail);
@@ -180,7 +180,7 @@ public final class CPrinter {
                 case CASE -> "case " + expr(l.caseValue()) + ":";
                 case DEFAULT -> "default:";
             };
-            line(ind(depth - 1) + label);
+            line(ind(depth - 1) + label + trailing(l));
             stmt(l.body(), depth);
         } else if (s instanceof VerbatimStmt v) {
             for (String l : v.lines()) {
@@ -195,13 +195,18 @@ public final class CPrinter {
         return n.trailingComment() == null ? "" : " " + n.trailingComment();
     }
 
+    private static String end(Node n) {
+        return n.endComment() == null ? "" : " " + n.endComment();
+    }
+
     private void ifStmt(If i, int depth, String prefix) {
         String header = prefix + chooseText(i, "if (" + expr(i.cond()) + ")");
         bodyWithHeader(header, i.then(), depth, -1, i);
         if (i.otherwise() == null) {
             return;
         }
-        boolean joined = i.then() instanceof Compound;
+        // "} else": not when a comment follows the closing brace of the then-block
+        boolean joined = i.then() instanceof Compound tc && tc.endComment() == null;
         Stmt e = i.otherwise();
         if (e instanceof If ei && ei.leadingTrivia().isEmpty()) {
             if (joined) {
@@ -244,7 +249,7 @@ public final class CPrinter {
                 multiLine(hl, depth, owner, trailing);
             }
             blockBody(c, depth + 1);
-            line(ind(depth) + "}");
+            line(ind(depth) + "}" + end(c));
         } else {
             multiLine(header.split("\n", -1), depth, owner, trailing);
             stmt(body, depth + 1);
