@@ -135,6 +135,9 @@ public final class AstBuilder {
                 target = l.body();
             } else if (target instanceof FunctionDef f) {
                 target = f.body();
+            } else if (target instanceof Compound c && !last.getText().equals("}") && !c.items().isEmpty()) {
+                // a block without braces in the source (a directive and its statement as a loop body)
+                target = c.items().get(c.items().size() - 1);
             } else {
                 break;
             }

@@ -63,6 +63,22 @@ class CommentPlacementTest {
     }
 
     @Test
+    void commentAfterADirectiveLoopBodyStaysOnItsStatement() {
+        String src = """
+                float a[64];
+                void f(void)
+                {
+                    int i;
+                    for (int r = 0; r < 2; r++)
+                #pragma hicuda loop_partition over_thread
+                        for (i = 0; i < 64; i++)
+                            a[i] += 1.0f;   // inc
+                }
+                """;
+        assertThat(roundTrip(src)).contains("            a[i] += 1.0f;   // inc\n");
+    }
+
+    @Test
     void commentsBetweenThenAndElseAreKept() {
         String src = """
                 int g(int x)
