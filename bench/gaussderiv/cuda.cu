@@ -69,7 +69,7 @@ int main(int argc, char **argv)
 {
     bench_args a;
     bench_parse(argc, argv, &a);
-    const int n = a.quick ? 2048 : 49152;
+    const int n = a.quick ? 2048 : 32768;
     const size_t bn = (size_t)n * sizeof(float), bo = (size_t)NC * n * sizeof(float);
     float *px = (float *)malloc(bn), *py = (float *)malloc(bn), *pz = (float *)malloc(bn), *w = (float *)malloc(bn);
     float *out = (float *)malloc(bo);

@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     float *px, *py, *pz, *w, *out;
     double *kms, *tms;
     bench_parse(argc, argv, &args);
-    n = args.quick ? 2048 : 49152;
+    n = args.quick ? 2048 : 32768;
     px = (float *)malloc((size_t)n * sizeof(float));
     py = (float *)malloc((size_t)n * sizeof(float));
     pz = (float *)malloc((size_t)n * sizeof(float));

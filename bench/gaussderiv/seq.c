@@ -27,7 +27,7 @@ int main(int argc, char **argv)
     float *px, *py, *pz, *w, *out;
     double t0_, t1_;
     bench_parse(argc, argv, &args);
-    n = args.quick ? 2048 : 49152;
+    n = args.quick ? 2048 : 32768;
     px = (float *)malloc((size_t)n * sizeof(float));
     py = (float *)malloc((size_t)n * sizeof(float));
     pz = (float *)malloc((size_t)n * sizeof(float));
