@@ -46,7 +46,7 @@ int main(int argc, char **argv)
     size_t cells;
     double *u, *v, t0, t1, inner;
     bench_parse(argc, argv, &args);
-    n = args.quick ? 66 : 514;           /* interior 64^3 / 512^3 */
+    n = args.quick ? 66 : 386;           /* interior 64^3 / 384^3 */
     nx = ny = nz = n;
     cells = (size_t)nx * ny * nz;
     u = (double *)malloc(cells * sizeof(double));

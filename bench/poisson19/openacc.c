@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     size_t cells;
     double *u0, *u, *v, *f, *kms, *tms;
     bench_parse(argc, argv, &args);
-    n = args.quick ? 66 : 514;
+    n = args.quick ? 66 : 386;
     nx = ny = nz = n;
     cells = (size_t)nx * ny * nz;
     u0 = (double *)malloc(cells * sizeof(double));

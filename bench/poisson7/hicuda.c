@@ -34,7 +34,7 @@ int main(int argc, char **argv)
     size_t cells;
     double *u0, *u, *v, *f, *kms, *tms;
     bench_parse(argc, argv, &args);
-    n = args.quick ? 66 : 514;           /* interior 64^3 / 512^3: multiples of BX, BY, KC */
+    n = args.quick ? 66 : 386;           /* interior 64^3 / 384^3: multiples of BX, BY, KC */
     nx = ny = nz = n;
     cells = (size_t)nx * ny * nz;
     u0 = (double *)malloc(cells * sizeof(double));

@@ -102,7 +102,7 @@ int main(int argc, char **argv)
 {
     bench_args a;
     bench_parse(argc, argv, &a);
-    const int n = a.quick ? 66 : 514;       // interior 64^3 / 512^3
+    const int n = a.quick ? 66 : 386;       // interior 64^3 / 384^3
     const int nx = n, ny = n, nz = n;
     const size_t cells = (size_t)nx * ny * nz, bytes = cells * sizeof(double);
     double *u0 = (double *)malloc(bytes), *out = (double *)malloc(bytes);
