@@ -47,11 +47,11 @@ int main(int argc, char **argv)
     bench_fill_f32(pz, (size_t)n, SEED_P + 2, 0.0f, 1.0f);
     bench_fill_f32(w, (size_t)n, SEED_W, -1.0f, 1.0f);
 
-#pragma hicuda shape px [n]
-#pragma hicuda shape py [n]
-#pragma hicuda shape pz [n]
-#pragma hicuda shape w [n]
-#pragma hicuda shape out [NC][n]
+#pragma hicuda shape px[n]
+#pragma hicuda shape py[n]
+#pragma hicuda shape pz[n]
+#pragma hicuda shape w[n]
+#pragma hicuda shape out[NC][n]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

@@ -1,8 +1,9 @@
 // heat7 -- hand-written CUDA (sm_90).
 // One kernel per sweep.  A 2-D thread block (BX x BY) owns a BX x BY column of
 // the interior and marches in z through a chunk of KC planes (blockIdx.z picks
-// the chunk).  The z neighbours of a point live in registers (below/cur/above,
-// the plane after next is prefetched), the x/y neighbours come from the
+// the chunk).  The z neighbours of a point live in registers (below/cur/above;
+// a register pipeline keeps the loads of the next three planes in flight),
+// the x/y neighbours come from the
 // current plane staged in a double-buffered shared-memory tile with a 1-point
 // halo (one __syncthreads per plane).  Homogeneous Dirichlet boundary: the
 // boundary of both buffers is 0 and never written.
@@ -28,7 +29,7 @@ static void init_grid(double *u, int nx, int ny, int nz)
                     u[((size_t)k * ny + j) * nx + i] = 0.0;
 }
 
-__global__ void __launch_bounds__(BX * BY)
+__global__ void __launch_bounds__(BX * BY, 4)   // 64 registers, no spills: 1024 threads per SM
 heat7_sweep(const double *__restrict__ in, double *__restrict__ out, int nx, int ny, int nz)
 {
     __shared__ double s[2][BY + 2][BX + 2];
@@ -46,29 +47,43 @@ heat7_sweep(const double *__restrict__ in, double *__restrict__ out, int nx, int
     const bool hs = active && (ty == 0);
     const bool hn = active && ((ty == BY - 1) || (j == ny - 2));
     const size_t plane = (size_t)nx * ny;
-    size_t c = ((size_t)k0 * ny + j) * nx + i;
+    const size_t c0 = (size_t)j * nx + i;          // offset of this column within a plane
 
-    double below = 0.0, cur = 0.0, above = 0.0;
-    if (active && k0 < k1) { below = in[c - plane]; cur = in[c]; above = in[c + plane]; }
-    double w = (hw && k0 < k1) ? in[c - 1] : 0.0, e = (he && k0 < k1) ? in[c + 1] : 0.0;
-    double so = (hs && k0 < k1) ? in[c - nx] : 0.0, no = (hn && k0 < k1) ? in[c + nx] : 0.0;
+    // Register pipeline (prefetch distance 2 planes, to keep enough loads in
+    // flight across the per-plane barrier):
+    //   centre values: below = k-1, cur = k, above = k+1, q0 = k+2, q1 = k+3
+    //   halo values:   (w, e, so, no) of plane k, h0* of k+1, h1* of k+2
+    // centre of plane p is needed while p <= k1, halo of plane p while p < k1.
+#define CEN(p) ((active && (p) <= k1) ? in[(size_t)(p) * plane + c0] : 0.0)
+    double below = 0.0, cur = 0.0, above = 0.0, q0 = 0.0, q1 = 0.0;
+    double w = 0.0, e = 0.0, so = 0.0, no = 0.0;
+    double w0 = 0.0, e0 = 0.0, so0 = 0.0, no0 = 0.0, w1 = 0.0, e1 = 0.0, so1 = 0.0, no1 = 0.0;
+    if (k0 < k1) {
+        below = CEN(k0 - 1); cur = CEN(k0); above = CEN(k0 + 1); q0 = CEN(k0 + 2); q1 = CEN(k0 + 3);
+        const size_t p0 = (size_t)k0 * plane + c0;
+        if (hw) { w = in[p0 - 1];  if (k0 + 1 < k1) w0 = in[p0 + plane - 1];  if (k0 + 2 < k1) w1 = in[p0 + 2 * plane - 1]; }
+        if (he) { e = in[p0 + 1];  if (k0 + 1 < k1) e0 = in[p0 + plane + 1];  if (k0 + 2 < k1) e1 = in[p0 + 2 * plane + 1]; }
+        if (hs) { so = in[p0 - nx]; if (k0 + 1 < k1) so0 = in[p0 + plane - nx]; if (k0 + 2 < k1) so1 = in[p0 + 2 * plane - nx]; }
+        if (hn) { no = in[p0 + nx]; if (k0 + 1 < k1) no0 = in[p0 + plane + nx]; if (k0 + 2 < k1) no1 = in[p0 + 2 * plane + nx]; }
+    }
     int buf = 0;
-    for (int k = k0; k < k1; ++k, c += plane) {
+    for (int k = k0; k < k1; ++k) {
+        const size_t c = (size_t)k * plane + c0;
         // stage plane k (centre and halo) into the shared tile
-        if (active) s[buf][ty + 1][tx + 1] = cur;   // (an inactive thread's cell may be a neighbour's halo)
+        if (active) s[buf][ty + 1][tx + 1] = cur;  // (an inactive thread's cell may be a neighbour's halo)
         if (hw) s[buf][ty + 1][0] = w;
         if (he) s[buf][ty + 1][tx + 2] = e;
         if (hs) s[buf][0][tx + 1] = so;
         if (hn) s[buf][ty + 2][tx + 1] = no;
-        // prefetch for plane k+1: its halo and the plane after it (k+2 <= nz-1)
-        double next = 0.0;
-        if (k + 1 < k1) {
-            const size_t c1 = c + plane;
-            if (active) next = in[c1 + plane];
-            if (hw) w = in[c1 - 1];
-            if (he) e = in[c1 + 1];
-            if (hs) so = in[c1 - nx];
-            if (hn) no = in[c1 + nx];
+        // issue the loads for the pipeline's tail: centre of k+4, halo of k+3
+        const double q2 = CEN(k + 4);
+        double w2 = 0.0, e2 = 0.0, so2 = 0.0, no2 = 0.0;
+        if (k + 3 < k1) {
+            const size_t c3 = c + 3 * plane;
+            if (hw) w2 = in[c3 - 1];
+            if (he) e2 = in[c3 + 1];
+            if (hs) so2 = in[c3 - nx];
+            if (hn) no2 = in[c3 + nx];
         }
         // one barrier per plane: the tile is double-buffered, so a thread that
         // runs ahead writes the other buffer; it cannot reach this buffer again
@@ -78,11 +93,14 @@ heat7_sweep(const double *__restrict__ in, double *__restrict__ out, int nx, int
             out[c] = C0 * cur + C1 * (s[buf][ty + 1][tx] + s[buf][ty + 1][tx + 2]
                                       + s[buf][ty][tx + 1] + s[buf][ty + 2][tx + 1]
                                       + below + above);
-        below = cur;
-        cur = above;
-        above = next;
+        below = cur; cur = above; above = q0; q0 = q1; q1 = q2;
+        w = w0; w0 = w1; w1 = w2;
+        e = e0; e0 = e1; e1 = e2;
+        so = so0; so0 = so1; so1 = so2;
+        no = no0; no0 = no1; no1 = no2;
         buf ^= 1;
     }
+#undef CEN
 }
 
 int main(int argc, char **argv)

@@ -44,8 +44,8 @@ int main(int argc, char **argv)
     if (!u0 || !u || !v || !kms || !tms) { fprintf(stderr, "out of memory\n"); return 1; }
     init_grid(u0, nx, ny, nz);
 
-#pragma hicuda shape u [nz][ny][nx]
-#pragma hicuda shape v [nz][ny][nx]
+#pragma hicuda shape u[nz][ny][nx]
+#pragma hicuda shape v[nz][ny][nx]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

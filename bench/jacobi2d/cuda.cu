@@ -1,7 +1,8 @@
 // jacobi2d -- hand-written CUDA (sm_90): five-point 2-D Jacobi sweeps.
 // One kernel per sweep.  Each warp owns 32 consecutive columns and marches in
 // j through a chunk of RC rows: the south/centre/north values of its column
-// live in registers (the row after next is prefetched), the west/east values
+// live in registers (a register pipeline keeps the loads of the next rows in
+// flight), the west/east values
 // come from the neighbouring lanes through warp shuffles; lanes 0 and 31 load
 // the one extra halo value each.  No shared memory and no barriers.
 #include "bench.h"
@@ -37,32 +38,42 @@ jacobi2d_sweep(const float *__restrict__ in, const float *__restrict__ b, float 
     const bool active = i < nx - 1;
     const bool west = active && lane == 0;      // needs column i-1 from memory
     const bool east = active && lane == 31;     // needs column i+1 from memory
-    size_t c = (size_t)j0 * nx + i;
 
-    float xs = 0.f, xc = 0.f, xn = 0.f, hw = 0.f, he = 0.f;
+    // Register pipeline (prefetch distance 2 rows, so that each thread keeps
+    // several loads in flight): centre column xs = j-1, xc = j, xn = j+1,
+    // q0 = j+2, q1 = j+3 (needed while row <= j1); halo (lanes 0/31) and b of
+    // rows j, j+1, j+2 (needed while row < j1).
+#define XC(r) ((valid && (r) <= j1) ? in[(size_t)(r) * nx + i] : 0.f)
+#define HW(r) ((west && (r) < j1) ? in[(size_t)(r) * nx + i - 1] : 0.f)
+#define HE(r) ((east && (r) < j1) ? in[(size_t)(r) * nx + i + 1] : 0.f)
+#define BB(r) ((active && (r) < j1) ? __ldg(&b[(size_t)(r) * nx + i]) : 0.f)
+    float xs = 0.f, xc = 0.f, xn = 0.f, q0 = 0.f, q1 = 0.f;
+    float hw = 0.f, hw0 = 0.f, hw1 = 0.f, he = 0.f, he0 = 0.f, he1 = 0.f;
+    float bc = 0.f, b0 = 0.f, b1 = 0.f;
     if (j0 < j1) {
-        if (valid) { xs = in[c - nx]; xc = in[c]; xn = in[c + nx]; }
-        if (west) hw = in[c - 1];
-        if (east) he = in[c + 1];
+        xs = XC(j0 - 1); xc = XC(j0); xn = XC(j0 + 1); q0 = XC(j0 + 2); q1 = XC(j0 + 3);
+        hw = HW(j0); hw0 = HW(j0 + 1); hw1 = HW(j0 + 2);
+        he = HE(j0); he0 = HE(j0 + 1); he1 = HE(j0 + 2);
+        bc = BB(j0); b0 = BB(j0 + 1); b1 = BB(j0 + 2);
     }
-    for (int j = j0; j < j1; ++j, c += nx) {
-        // prefetch row j+2 (centre) and the halo of row j+1
-        float xnn = 0.f, hw1 = 0.f, he1 = 0.f;
-        if (j + 1 < j1) {
-            if (valid) xnn = in[c + 2 * (size_t)nx];
-            if (west) hw1 = in[c + nx - 1];
-            if (east) he1 = in[c + nx + 1];
-        }
-        const float bc = active ? __ldg(&b[c]) : 0.f;
+    for (int j = j0; j < j1; ++j) {
+        // issue the loads for the pipeline's tail
+        const float q2 = XC(j + 4), hw2 = HW(j + 3), he2 = HE(j + 3), b2 = BB(j + 3);
         float w = __shfl_up_sync(0xffffffffu, xc, 1);
         float e = __shfl_down_sync(0xffffffffu, xc, 1);
         if (lane == 0) w = hw;
         if (lane == 31) e = he;
         if (active)
-            out[c] = -0.25f * (bc - (xs + xn) - (w + e));
-        xs = xc; xc = xn; xn = xnn;
-        hw = hw1; he = he1;
+            out[(size_t)j * nx + i] = -0.25f * (bc - (xs + xn) - (w + e));
+        xs = xc; xc = xn; xn = q0; q0 = q1; q1 = q2;
+        hw = hw0; hw0 = hw1; hw1 = hw2;
+        he = he0; he0 = he1; he1 = he2;
+        bc = b0; b0 = b1; b1 = b2;
     }
+#undef XC
+#undef HW
+#undef HE
+#undef BB
 }
 
 int main(int argc, char **argv)

@@ -52,9 +52,9 @@ int main(int argc, char **argv)
     init_grid(x0, nx, ny);
     bench_fill_f32(b, cells, SEED_B, 0.0f, 1.0f);
 
-#pragma hicuda shape x [ny][nx]
-#pragma hicuda shape y [ny][nx]
-#pragma hicuda shape b [ny][nx]
+#pragma hicuda shape x[ny][nx]
+#pragma hicuda shape y[ny][nx]
+#pragma hicuda shape b[ny][nx]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

@@ -45,9 +45,9 @@ int main(int argc, char **argv)
     bench_fill_f64(x, (size_t)K * n, SEED_X, 0.5, 1.5);
     bench_fill_f64(lam, (size_t)n, SEED_L, -1.0, 1.0);
 
-#pragma hicuda shape x [K][n]
-#pragma hicuda shape lam [n]
-#pragma hicuda shape out [n]
+#pragma hicuda shape x[K][n]
+#pragma hicuda shape lam[n]
+#pragma hicuda shape out[n]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

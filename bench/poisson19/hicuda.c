@@ -50,9 +50,9 @@ int main(int argc, char **argv)
     init_grid(u0, nx, ny, nz);
     bench_fill_f64(f, cells, SEED_F, -1.0, 1.0);
 
-#pragma hicuda shape u [nz][ny][nx]
-#pragma hicuda shape v [nz][ny][nx]
-#pragma hicuda shape f [nz][ny][nx]
+#pragma hicuda shape u[nz][ny][nx]
+#pragma hicuda shape v[nz][ny][nx]
+#pragma hicuda shape f[nz][ny][nx]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

@@ -31,9 +31,9 @@ int main(int argc, char **argv)
     bench_fill_f32(x, (size_t)nn * D, SEED_X, 0.0f, 1.0f);
     bench_fill_f32(y, (size_t)mm * D, SEED_Y, 0.0f, 1.0f);
 
-#pragma hicuda shape x [nn][D]
-#pragma hicuda shape y [mm][D]
-#pragma hicuda shape dist [nn][mm]
+#pragma hicuda shape x[nn][D]
+#pragma hicuda shape y[mm][D]
+#pragma hicuda shape dist[nn][mm]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;

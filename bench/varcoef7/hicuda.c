@@ -48,10 +48,10 @@ int main(int argc, char **argv)
     bench_fill_f64(beta, cells, SEED_B, 0.5, 1.5);
     bench_fill_f64(f, cells, SEED_F, -1.0, 1.0);
 
-#pragma hicuda shape u [nz][ny][nx]
-#pragma hicuda shape v [nz][ny][nx]
-#pragma hicuda shape beta [nz][ny][nx]
-#pragma hicuda shape f [nz][ny][nx]
+#pragma hicuda shape u[nz][ny][nx]
+#pragma hicuda shape v[nz][ny][nx]
+#pragma hicuda shape beta[nz][ny][nx]
+#pragma hicuda shape f[nz][ny][nx]
 
     for (rep = -1; rep < args.reps; rep++) {     /* rep -1: warm-up */
         double ta, tb, tc, td;
