@@ -1,17 +1,18 @@
 /* sqdist -- hiCUDA version: the program of seq.c with hicuda directives.
  * Same decomposition as cuda.cu: thread blocks of 8 x 32 threads compute a
- * 64 x 32 tile of dist (rows i cyclically over the 8 thread rows, columns j
- * over the 32 threads of a warp, so stores are coalesced); the coordinates
- * of the points a batch of threads works on are staged in shared memory
- * (cuda.cu keeps Y[j] in registers and stages the 64 X rows once).
+ * 128 x 64 tile of dist (rows i cyclically over the 8 thread rows, columns j
+ * cyclically over the 32 threads of a warp, so stores are coalesced); the
+ * coordinates of the points a batch of threads works on are staged in shared
+ * memory (cuda.cu keeps its two Y points in registers and stages the 128 X
+ * rows once).
  * Built as plain C (pragmas ignored) it computes what seq.c computes. */
 #include "bench.h"
 
 #define D 16
 #define SEED_X 0x5351444958ULL
 #define SEED_Y 0x5351444959ULL
-#define TI 64   /* rows of dist per thread block */
-#define TJ 32   /* columns of dist per thread block */
+#define TI 128  /* rows of dist per thread block */
+#define TJ 64   /* columns of dist per thread block */
 
 int main(int argc, char **argv)
 {
