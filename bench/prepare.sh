@@ -47,7 +47,11 @@ fi
   echo "translator: $(tail -1 "$B/translator.version" 2>/dev/null)" ) > "$B/prepare.env"
 
 # stale(SRC, PRODUCT): true when PRODUCT is missing or older than SRC or bench.h
-stale() { [ ! -e "$2" ] || [ "$1" -nt "$2" ] || [ "$BENCH/common/bench.h" -nt "$2" ]; }
+stale() {
+  [ ! -e "$2" ] || [ "$1" -nt "$2" ] || [ "$BENCH/common/bench.h" -nt "$2" ] && return 0
+  local h; for h in "$(dirname "$1")"/*.h; do [ -e "$h" ] && [ "$h" -nt "$2" ] && return 0; done
+  return 1
+}
 
 gcc $CFLAGS "$BENCH/common/compare.c" -o "$B/host/compare" -lm || exit 1
 

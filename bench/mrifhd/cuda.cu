@@ -1,13 +1,13 @@
 // mrifhd: F^H d, hand-written CUDA for sm_90 (Parboil's scheme): rho*phi
-// kernel, copy back and pack {kx,ky,kz,rRho,iRho}, then per chunk of CH samples
+// kernel, copy back and pack {kx,ky,kz,rRho} (float4) and iRho, then per chunk of CH samples
 // a constant-memory load and an FHd kernel (one voxel per thread, voxel
 // coordinates in registers, uniform constant reads, precise sincosf).
 #include "bench.h"
 #include <cuda_runtime.h>
 #include "common.h"
 
-struct kval { float x, y, z, rr, ri; };
-__constant__ kval ck[CH];
+__constant__ float4 ck[CH];   // {kx, ky, kz, rRho}: one 16-byte constant load
+__constant__ float cki[CH];   // iRho
 
 __global__ void rhophi(const float *__restrict__ pr, const float *__restrict__ pi, const float *__restrict__ dr,
                        const float *__restrict__ di, float *__restrict__ rr, float *__restrict__ ri, int nk)
@@ -25,12 +25,13 @@ __global__ void __launch_bounds__(256) computefh(const float *__restrict__ px, c
     float xx = px[x], yy = py[x], zz = pz[x], sr = 0.f, si = 0.f;
 #pragma unroll 2
     for (int k = 0; k < CH; k++) {
-        const kval v = ck[k];
+        const float4 v = ck[k];
+        const float ri = cki[k];
         float arg = TWO_PI_F * (v.x * xx + v.y * yy + v.z * zz);
         float s, c;
         sincosf(arg, &s, &c);
-        sr += v.rr * c - v.ri * s;
-        si += v.ri * c + v.rr * s;
+        sr += v.w * c - ri * s;
+        si += ri * c + v.w * s;
     }
     if (first) { Fr[x] = sr; Fi[x] = si; }
     else { Fr[x] += sr; Fi[x] += si; }
@@ -47,7 +48,8 @@ int main(int argc, char **argv)
     float *rRho = (float *)malloc(sizeof(float) * nk), *iRho = (float *)malloc(sizeof(float) * nk);
     float *px = (float *)malloc(sizeof(float) * nx), *py = (float *)malloc(sizeof(float) * nx), *pz = (float *)malloc(sizeof(float) * nx);
     float *Fr = (float *)malloc(sizeof(float) * nx), *Fi = (float *)malloc(sizeof(float) * nx);
-    kval *kv = (kval *)malloc(sizeof(kval) * nk);
+    float4 *kv = (float4 *)malloc(sizeof(float4) * nk);
+    float *kvi = (float *)malloc(sizeof(float) * nk);
     double *kms = (double *)malloc(args.reps * sizeof(double)), *tms = (double *)malloc(args.reps * sizeof(double));
     bench_fill_f32(kx, nk, 81, -16.0f, 16.0f);
     bench_fill_f32(ky, nk, 82, -16.0f, 16.0f);
@@ -83,7 +85,7 @@ int main(int argc, char **argv)
         BENCH_CUDA(cudaMemcpy(iRho, dri, kb, cudaMemcpyDeviceToHost));
         BENCH_CUDA(cudaFree(dr)); BENCH_CUDA(cudaFree(di)); BENCH_CUDA(cudaFree(ddr));
         BENCH_CUDA(cudaFree(ddi)); BENCH_CUDA(cudaFree(drr)); BENCH_CUDA(cudaFree(dri));
-        for (int k = 0; k < nk; k++) { kv[k].x = kx[k]; kv[k].y = ky[k]; kv[k].z = kz[k]; kv[k].rr = rRho[k]; kv[k].ri = iRho[k]; }
+        for (int k = 0; k < nk; k++) { kv[k] = make_float4(kx[k], ky[k], kz[k], rRho[k]); kvi[k] = iRho[k]; }
         BENCH_CUDA(cudaMalloc(&dx, xb)); BENCH_CUDA(cudaMalloc(&dy, xb)); BENCH_CUDA(cudaMalloc(&dz, xb));
         BENCH_CUDA(cudaMalloc(&dqr, xb)); BENCH_CUDA(cudaMalloc(&dqi, xb));
         BENCH_CUDA(cudaMemcpy(dx, px, xb, cudaMemcpyHostToDevice));
@@ -91,7 +93,8 @@ int main(int argc, char **argv)
         BENCH_CUDA(cudaMemcpy(dz, pz, xb, cudaMemcpyHostToDevice));
         BENCH_CUDA(cudaEventRecord(e2));
         for (int c = 0; c < nk; c += CH) {
-            BENCH_CUDA(cudaMemcpyToSymbolAsync(ck, kv + c, sizeof(kval) * CH, 0, cudaMemcpyHostToDevice));
+            BENCH_CUDA(cudaMemcpyToSymbolAsync(ck, kv + c, sizeof(float4) * CH, 0, cudaMemcpyHostToDevice));
+            BENCH_CUDA(cudaMemcpyToSymbolAsync(cki, kvi + c, sizeof(float) * CH, 0, cudaMemcpyHostToDevice));
             computefh<<<(nx + 255) / 256, 256>>>(dx, dy, dz, dqr, dqi, nx, c == 0);
             BENCH_CUDA_LAUNCH();
         }

@@ -1,5 +1,5 @@
 /* mrifhd: F^H d, hiCUDA version (Parboil's CUDA scheme): a kernel computes
- * rho*phi, which is copied back and packed with the k coordinates; then per chunk
+ * rho*phi, which is copied back and packed with the k coordinates into kv[k] = {kx,ky,kz,rRho} and kvi[k] = iRho; then per chunk
  * of CH samples, the chunk goes to constant memory and a kernel (one voxel per
  * thread, 256 threads per block) adds its contribution to F. */
 #include "bench.h"
@@ -16,14 +16,15 @@ int main(int argc, char **argv)
     float *rRho = (float *)malloc(sizeof(float) * nk), *iRho = (float *)malloc(sizeof(float) * nk);
     float *px = (float *)malloc(sizeof(float) * nx), *py = (float *)malloc(sizeof(float) * nx), *pz = (float *)malloc(sizeof(float) * nx);
     float *Fr = (float *)malloc(sizeof(float) * nx), *Fi = (float *)malloc(sizeof(float) * nx);
-    float *kv = (float *)malloc(sizeof(float) * 5 * nk);
+    float *kv = (float *)malloc(sizeof(float) * 4 * nk), *kvi = (float *)malloc(sizeof(float) * nk);
 #pragma hicuda shape phiR[nk]
 #pragma hicuda shape phiI[nk]
 #pragma hicuda shape dR[nk]
 #pragma hicuda shape dI[nk]
 #pragma hicuda shape rRho[nk]
 #pragma hicuda shape iRho[nk]
-#pragma hicuda shape kv[nk][5]
+#pragma hicuda shape kv[nk][4]
+#pragma hicuda shape kvi[nk]
 #pragma hicuda shape px[nx]
 #pragma hicuda shape py[nx]
 #pragma hicuda shape pz[nx]
@@ -59,7 +60,7 @@ int main(int argc, char **argv)
 #pragma hicuda global copyout rRho[*]
 #pragma hicuda global copyout iRho[*]
 #pragma hicuda global free phiR phiI dR dI rRho iRho
-        for (k = 0; k < nk; k++) { kv[k * 5 + 0] = kx[k]; kv[k * 5 + 1] = ky[k]; kv[k * 5 + 2] = kz[k]; kv[k * 5 + 3] = rRho[k]; kv[k * 5 + 4] = iRho[k]; }
+        for (k = 0; k < nk; k++) { kv[k * 4 + 0] = kx[k]; kv[k * 4 + 1] = ky[k]; kv[k * 4 + 2] = kz[k]; kv[k * 4 + 3] = rRho[k]; kvi[k] = iRho[k]; }
 #pragma hicuda global alloc px[*] copyin
 #pragma hicuda global alloc py[*] copyin
 #pragma hicuda global alloc pz[*] copyin
@@ -72,21 +73,22 @@ int main(int argc, char **argv)
 #pragma hicuda kernel_end
         for (c = 0; c < nk; c += CH) {
 #pragma hicuda constant copyin kv[c:c+CH-1][*]
+#pragma hicuda constant copyin kvi[c:c+CH-1]
 #pragma hicuda kernel computefh tblock(nx / 256) thread(256)
 #pragma hicuda loop_partition over_tblock over_thread
             for (x = 0; x < nx; x++) {
                 float sr = 0.0f, si = 0.0f;
                 for (k = c; k < c + CH; k++) {
-                    float arg = TWO_PI_F * (kv[k * 5 + 0] * px[x] + kv[k * 5 + 1] * py[x] + kv[k * 5 + 2] * pz[x]);
+                    float arg = TWO_PI_F * (kv[k * 4 + 0] * px[x] + kv[k * 4 + 1] * py[x] + kv[k * 4 + 2] * pz[x]);
                     float cs = cosf(arg), sn = sinf(arg);
-                    sr += kv[k * 5 + 3] * cs - kv[k * 5 + 4] * sn;
-                    si += kv[k * 5 + 4] * cs + kv[k * 5 + 3] * sn;
+                    sr += kv[k * 4 + 3] * cs - kvi[k] * sn;
+                    si += kvi[k] * cs + kv[k * 4 + 3] * sn;
                 }
                 Fr[x] += sr;
                 Fi[x] += si;
             }
 #pragma hicuda kernel_end
-#pragma hicuda constant remove kv
+#pragma hicuda constant remove kv kvi
         }
         kt += bench_now_ms() - tb;
 #pragma hicuda global copyout Fr[*]
