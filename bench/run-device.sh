@@ -92,7 +92,7 @@ fi
 # ---------------------------------------------------------------- run
 CSV=$OUT/results.csv
 echo "bench,version,status,kernel_ms,total_ms,rel_l2,max_abs,max_rel,flops,bytes,copy_gbs,note" > "$CSV"
-clean() { tr ',\n"' ';  ' | cut -c1-200; }
+clean() { tr ',\n"' ';  ' | cut -c1-400; }
 getv() { awk -v k="$1" '$1==k{print $2}' "$2" | tail -1; }
 
 row() { # bench version status kernel total rel maxabs maxrel note
