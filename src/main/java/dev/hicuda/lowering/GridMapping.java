@@ -69,7 +69,9 @@ final class GridMapping {
     /** The index of this thread (or block) in virtual dimension k. */
     Expr index(int k) {
         String f = field(k);
-        Expr phys = Exprs.member(indexVar, f);
+        // signed, so that index arithmetic with negative steps stays in int
+        Expr phys = new dev.hicuda.ir.expr.Cast(new dev.hicuda.ir.decl.TypeName(dev.hicuda.ir.decl.DeclSpecs.keywords("int"),
+                new dev.hicuda.ir.decl.NameDeclarator(null)), Exprs.member(indexVar, f));
         int n = sizes.size();
         if (!f.equals("x") || k < firstCollapsed() || n - firstCollapsed() == 1) {
             return phys;

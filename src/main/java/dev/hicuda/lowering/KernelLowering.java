@@ -123,6 +123,8 @@ public final class KernelLowering implements Pass {
             kbody.insert(at++, new DeclStmt(d));
         }
 
+        dropUnusedHostDeclarations(host, privates);
+
         // The kernel function.
         List<ParamDecl> params = new ArrayList<>();
         List<Expr> args = new ArrayList<>();
@@ -179,6 +181,28 @@ public final class KernelLowering implements Pass {
         ctx.report().add("  parameters: " + (ps.isEmpty() ? "(none)" : String.join(", ", ps)));
         if (!privates.isEmpty()) {
             ctx.report().add("  private per thread: " + String.join(", ", privates.stream().map(Symbol::name).toList()));
+        }
+    }
+
+    /**
+     * A host scalar that became private to the kernel (a loop index, say) and that the host no longer
+     * uses is removed from the host's declaration, so that no unused variable is left behind.
+     */
+    private static void dropUnusedHostDeclarations(FunctionDef host, Set<Symbol> privates) {
+        for (Symbol p : privates) {
+            if (!(p.declaration() instanceof InitDeclarator id) || id.init() != null || !id.isInside(host.body())
+                    || !(id.parent() instanceof Declaration d) || !(d.parent() instanceof DeclStmt ds)
+                    || !(ds.parent() instanceof Compound block)) {
+                continue;
+            }
+            boolean used = NodeWalker.any(host.body(), n -> n instanceof Ident i && i.symbol() == p);
+            if (used) {
+                continue;
+            }
+            d.declarators().remove(id);
+            if (d.declarators().isEmpty()) {
+                block.remove(ds);
+            }
         }
     }
 
@@ -329,7 +353,15 @@ public final class KernelLowering implements Pass {
                 return;
             }
         }
-        deviceFunctions.add(def);
+        if (!deviceFunctions.add(def)) {
+            return;
+        }
+        // functions it calls must be compiled for the device too
+        for (Call c : NodeWalker.collect(def.body(), Call.class)) {
+            if (c.callee() instanceof Ident ci && ci.symbol() != null && ci.symbol().kind() == Symbol.Kind.FUNCTION) {
+                checkCall(kd, ci, ci.symbol(), deviceFunctions, tu);
+            }
+        }
     }
 
     private static boolean isWrite(Ident i) {
