@@ -58,8 +58,7 @@ public final class GlobalDataLowering implements Pass {
             VerbatimStmt v = new VerbatimStmt(e.getValue());
             v.setLeadingTrivia(ds.leadingTrivia());
             v.at(ds.pos());
-            c.items().set(c.indexOf(ds), v);
-            c.replaceChild(v, v);
+            c.set(c.indexOf(ds), v);
         }
         return tu;
     }

@@ -449,8 +449,7 @@ public final class KernelLowering implements Pass {
                 if (sd.kind() == SimpleDirective.Kind.BARRIER) {
                     Stmt sync = new ExprStmt(new Call(Exprs.id("__syncthreads"), List.of())).at(ds.pos());
                     sync.setLeadingTrivia(ds.leadingTrivia());
-                    c.items().set(i, sync);
-                    c.replaceChild(sync, sync);
+                    c.set(i, sync);
                 } else if (sd.kind() == SimpleDirective.Kind.SINGULAR) {
                     int j = i + 1;
                     while (j < c.items().size() && !(c.items().get(j) instanceof DirectiveStmt e
@@ -466,8 +465,7 @@ public final class KernelLowering implements Pass {
                     If once = new If(first, new Compound(inner), null);
                     once.setLeadingTrivia(ds.leadingTrivia());
                     once.setTrailingComment("/* singular: one thread per block */");
-                    c.items().set(i, once);
-                    c.replaceChild(once, once);
+                    c.set(i, once);
                 }
             }
         }

@@ -41,6 +41,11 @@ public final class Compound extends Stmt {
         items.add(adopt(s));
     }
 
+    /** Puts {@code s} in place of the item at {@code index}. */
+    public void set(int index, Stmt s) {
+        items.set(index, adopt(s));
+    }
+
     public void insert(int index, Stmt s) {
         items.add(index, adopt(s));
     }
