@@ -96,16 +96,7 @@ final class DeviceArray {
                 rows = false;
             }
         }
-        DeclSpecs specs = host.specs().withoutStorage();
-        specs.remove("const");
-        if (t instanceof dev.hicuda.ir.type.NamedType || host.specs().parts().stream()
-                .anyMatch(p -> p.kind() == DeclSpecs.Kind.TYPEDEF_NAME && !(at.scalarElement() instanceof dev.hicuda.ir.type.NamedType n
-                        && n.name().equals(p.text())))) {
-            // the specifiers name an array type (typedef float row_t[32]): spell the element type
-            CType el = at.scalarElement();
-            specs = new DeclSpecs(List.of(new DeclSpecs.Part(el instanceof dev.hicuda.ir.type.NamedType
-                    ? DeclSpecs.Kind.TYPEDEF_NAME : DeclSpecs.Kind.KEYWORD, el.describe(), null)));
-        }
+        DeclSpecs specs = elementSpecsOf(host, at);
         DeviceArray a = new DeviceArray(host, alloc, at.scalarElement(), specs, rows);
         a.lo.addAll(los);
         a.extent.addAll(exts);
@@ -116,6 +107,25 @@ final class DeviceArray {
             a.hostDims.add(Exprs.wrap(dim.lengthExpr()));
         }
         return a;
+    }
+
+    /**
+     * The declaration specifiers of the elements of array {@code host} of type {@code at}, without
+     * storage class or const; spelled out when the specifiers name an array type
+     * ({@code typedef float row_t[32]}).
+     */
+    static DeclSpecs elementSpecsOf(Symbol host, ArrayType at) {
+        DeclSpecs specs = host.specs().withoutStorage();
+        specs.remove("const");
+        if (host.type() instanceof dev.hicuda.ir.type.NamedType || host.specs().parts().stream()
+                .anyMatch(p -> p.kind() == DeclSpecs.Kind.TYPEDEF_NAME && !(at.scalarElement() instanceof dev.hicuda.ir.type.NamedType n
+                        && n.name().equals(p.text())))) {
+            // the specifiers name an array type (typedef float row_t[32]): spell the element type
+            CType el = at.scalarElement();
+            specs = new DeclSpecs(List.of(new DeclSpecs.Part(el instanceof dev.hicuda.ir.type.NamedType
+                    ? DeclSpecs.Kind.TYPEDEF_NAME : DeclSpecs.Kind.KEYWORD, el.describe(), null)));
+        }
+        return specs;
     }
 
     /** A declarator for a pointer to this device array's storage, named {@code name}. */

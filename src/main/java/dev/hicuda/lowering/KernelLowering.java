@@ -82,12 +82,14 @@ public final class KernelLowering implements Pass {
             });
         }
 
+        SharedMemoryLowering shared = SharedMemoryLowering.plan(body, ctx, ex);
+
         // Data accesses (before the region is moved, so that reaching directives can be found).
         Map<Symbol, DeviceArray> arrays = new LinkedHashMap<>();
         Set<Symbol> scalars = new LinkedHashSet<>();
         Set<Symbol> privates = new LinkedHashSet<>();
         Set<FunctionDef> deviceFunctions = new LinkedHashSet<>();
-        analyseAccesses(kd, region, body, regionLocals, arrays, scalars, privates, deviceFunctions, tu);
+        analyseAccesses(kd, region, body, regionLocals, arrays, scalars, privates, deviceFunctions, tu, shared);
         if (reporter.hasErrors()) {
             return;
         }
@@ -98,14 +100,14 @@ public final class KernelLowering implements Pass {
             region.block().remove(s);
             kbody.add(s);
         }
-        boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
-        for (DirectiveStmt ds : NodeWalker.collect(kbody, DirectiveStmt.class)) {
-            if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED) {
-                reporter.warning(ds.pos(), "'shared' directive ignored: shared memory is not implemented yet, so the kernel"
-                        + " reads and writes global memory directly (same results, slower)");
-                ((Compound) ds.parent()).remove(ds);
-            }
+        shared.merge(kbody, PartitionLevels.of(kbody), threads, arrays, regionLocals);
+        shared.useGlobalArrays(arrays);
+        if (reporter.hasErrors()) {
+            return;
         }
+        boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
+        long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
+        usesBarriers |= sharedBytes > 0;
         redirect(kbody, arrays);
         // Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too.
         for (Ident i : NodeWalker.collect(kbody, Ident.class)) {
@@ -158,9 +160,14 @@ public final class KernelLowering implements Pass {
         String blockDecl = "dim3 " + kd.name() + "_block(" + printer.expr(threads.physical("x")) + ", "
                 + printer.expr(threads.physical("y")) + ", " + printer.expr(threads.physical("z")) + ");";
         Compound launch = new Compound(List.of());
-        launch.add(VerbatimStmt.of("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "") + " */", gridDecl, blockDecl));
+        launch.add(VerbatimStmt.of("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "")
+                + (sharedBytes > 0 ? ": " + sharedBytes + " bytes of shared memory per block" : "") + " */", gridDecl, blockDecl));
+        if (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT) {
+            launch.add(VerbatimStmt.of("hicuda_check(cudaFuncSetAttribute(" + kd.name() + ", cudaFuncAttributeMaxDynamicSharedMemorySize, "
+                    + sharedBytes + "), \"" + loc + ": shared memory of kernel " + kd.name() + " (above 48 KB)\");"));
+        }
         launch.add(new ExprStmt(new KernelLaunch(kd.name(), Exprs.id(kd.name() + "_grid"), Exprs.id(kd.name() + "_block"),
-                null, args, usesBarriers)));
+                sharedBytes > 0 ? Exprs.num(sharedBytes) : null, args, usesBarriers)));
         launch.add(VerbatimStmt.of("hicuda_check(cudaGetLastError(), \"" + loc + ": launch of kernel " + kd.name() + "\");"));
         if (!kd.nowait()) {
             launch.add(VerbatimStmt.of("hicuda_check(cudaDeviceSynchronize(), \"" + loc + ": kernel " + kd.name() + "\");"));
@@ -182,6 +189,7 @@ public final class KernelLowering implements Pass {
         if (!privates.isEmpty()) {
             ctx.report().add("  private per thread: " + String.join(", ", privates.stream().map(Symbol::name).toList()));
         }
+        shared.reportLines().forEach(ctx.report()::add);
     }
 
     /**
@@ -241,7 +249,7 @@ public final class KernelLowering implements Pass {
 
     private void analyseAccesses(KernelDirective kd, KernelRegion region, List<Stmt> body, Set<Symbol> locals,
                                  Map<Symbol, DeviceArray> arrays, Set<Symbol> scalars, Set<Symbol> privates,
-                                 Set<FunctionDef> deviceFunctions, TranslationUnit tu) {
+                                 Set<FunctionDef> deviceFunctions, TranslationUnit tu, SharedMemoryLowering shared) {
         Map<Symbol, Boolean> firstIsWrite = new LinkedHashMap<>();
         Set<Symbol> written = new HashSet<>();
         for (Stmt s : body) {
@@ -279,6 +287,9 @@ public final class KernelLowering implements Pass {
             Symbol sym = e.getKey();
             Ident use = firstUse(body, sym);
             if (sym.type() != null && sym.type().resolved() instanceof ArrayType) {
+                if (shared.livesOnlyInShared(sym, body)) {
+                    continue; // no global copy needed
+                }
                 DirectiveStmt d = ReachingDirectives.reaching(sym.name(), DataDirective.Memory.GLOBAL, region.begin());
                 if (d == null) {
                     reporter.error(use.pos(), "array '" + sym.name() + "' is used in kernel '" + kd.name()
@@ -393,34 +404,16 @@ public final class KernelLowering implements Pass {
             }
         }
         // Loops first, outermost first (pre-order), so nesting levels are counted on the original tree.
+        PartitionLevels levels = PartitionLevels.of(kbody);
         List<DirectiveStmt> parts = new ArrayList<>();
-        for (DirectiveStmt ds : NodeWalker.collect(kbody, DirectiveStmt.class)) {
-            if (ds.directive() instanceof LoopPartitionDirective) {
-                parts.add(ds);
-            }
-        }
-        Map<For, LoopPartitionDirective> partitioned = new IdentityHashMap<>();
-        for (DirectiveStmt ds : parts) {
-            partitioned.put((For) ds.attachedStatement(), (LoopPartitionDirective) ds.directive());
-        }
-        Map<DirectiveStmt, int[]> levels = new IdentityHashMap<>();
-        for (DirectiveStmt ds : parts) {
-            For loop = (For) ds.attachedStatement();
-            int lb = 0;
-            int lt = 0;
-            for (Node a = loop.parent(); a != null && a != kbody.parent(); a = a.parent()) {
-                if (a instanceof For f && partitioned.containsKey(f)) {
-                    lb += partitioned.get(f).overTblock() ? 1 : 0;
-                    lt += partitioned.get(f).overThread() ? 1 : 0;
-                }
-            }
-            levels.put(ds, new int[] {lb, lt});
+        for (For f : levels.loops()) {
+            parts.add(levels.of(f).stmt());
         }
         for (DirectiveStmt ds : parts) {
             For loop = (For) ds.attachedStatement();
             LoopPartitionDirective lp = (LoopPartitionDirective) ds.directive();
-            int lb = levels.get(ds)[0];
-            int lt = levels.get(ds)[1];
+            int lb = levels.of(loop).lb();
+            int lt = levels.of(loop).lt();
             if (lp.overTblock() && lb >= blocks.dims()) {
                 reporter.error(ds.pos(), "'over_tblock' at nesting level " + (lb + 1) + " but kernel '" + kd.name()
                         + "' has a " + blocks.dims() + "-dimensional thread-block space");

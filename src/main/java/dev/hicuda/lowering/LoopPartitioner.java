@@ -59,6 +59,9 @@ final class LoopPartitioner {
         boolean block = lp.overTblock() && lp.distribution() == LoopPartitionDirective.Distribution.BLOCK;
         boolean hasBarrier = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof SimpleDirective sd && sd.kind() == SimpleDirective.Kind.BARRIER);
+        boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
+                && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
+                && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
         boolean hasJumps = NodeWalker.any(loop.body(), x -> x instanceof Jump j && j.kind() != Jump.Kind.GOTO);
 
         String v = sh.var;
@@ -112,8 +115,9 @@ final class LoopPartitioner {
                 exact = nV == t;
             }
         }
-        if (hasBarrier && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
-            reporter.error(loop.pos(), "barrier inside loop '" + v + "', which is partitioned over threads with iterations that"
+        if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
+            reporter.error(loop.pos(), (hasBarrier ? "barrier" : "shared directive (its transfers need block-wide barriers)")
+                    + " inside loop '" + v + "', which is partitioned over threads with iterations that"
                     + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads would reach the barrier"
                     + " fewer times than others and the block would deadlock; make the trip count a multiple of the thread count"
                     + (nV == null ? " (with bounds known at compile time)" : ""));

@@ -33,7 +33,6 @@ class EndToEndTest {
             "texture_lookup.c", "array 'TAB' is used in kernel",
             "shape_malloc.c", "pointer 'b' is used in kernel",
             "20_interproc_data.c", "array 'Q' is used in kernel",
-            "53_shared_local.c", "array 'SCR' is used in kernel",
             "54_constant_two_kernels.c", "array 'W' is used in kernel",
             "55_shape_2d_3d.c", "pointer 'v' is used in kernel",
             "56_texture_2d.c", "array 'IMG' is used in kernel",

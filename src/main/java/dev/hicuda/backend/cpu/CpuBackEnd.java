@@ -25,14 +25,23 @@ public final class CpuBackEnd implements BackEnd {
     public static final String RUNTIME_HEADER = "hicuda_cpu.h";
 
     /** A launch becomes a call into the CPU runtime with a lambda that runs one thread. */
-    public static final Dialect DIALECT = (KernelLaunch k, CPrinter p) -> {
-        List<String> args = new ArrayList<>();
-        for (Expr a : k.args()) {
-            args.add(p.expr(a, 2));
+    public static final Dialect DIALECT = new Dialect() {
+        @Override
+        public String kernelLaunch(KernelLaunch k, CPrinter p) {
+            List<String> args = new ArrayList<>();
+            for (Expr a : k.args()) {
+                args.add(p.expr(a, 2));
+            }
+            return "hicuda_cpu_launch(" + p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2) + ", "
+                    + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", " + k.usesBarriers() + ", \""
+                    + k.kernel() + "\", [=]() { " + k.kernel() + "(" + String.join(", ", args) + "); })";
         }
-        return "hicuda_cpu_launch(" + p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2) + ", "
-                + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", " + k.usesBarriers() + ", \""
-                + k.kernel() + "\", [=]() { " + k.kernel() + "(" + String.join(", ", args) + "); })";
+
+        /** The block's dynamic shared memory comes from the runtime (all fibers of a block share it). */
+        @Override
+        public String dynamicSharedBuffer(String name) {
+            return "unsigned char *" + name + " = (unsigned char *)hicuda_cpu_dynamic_shared();";
+        }
     };
 
     @Override

@@ -182,6 +182,8 @@ public final class CPrinter {
             };
             line(ind(depth - 1) + label + trailing(l));
             stmt(l.body(), depth);
+        } else if (s instanceof SharedBufferDecl b) {
+            line(ind(depth) + dialect.dynamicSharedBuffer(b.name()));
         } else if (s instanceof VerbatimStmt v) {
             for (String l : v.lines()) {
                 line(l.isEmpty() ? "" : ind(depth) + l);
