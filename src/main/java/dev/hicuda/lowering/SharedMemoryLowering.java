@@ -114,6 +114,7 @@ final class SharedMemoryLowering {
     private final CPrinter printer = CPrinter.canonical();
     private final List<SharedVar> vars = new ArrayList<>();
     private final List<String> report = new ArrayList<>();
+    private Compound kernelBody;
 
     private SharedMemoryLowering(PassContext ctx, Exprs ex) {
         this.ctx = ctx;
@@ -500,6 +501,7 @@ final class SharedMemoryLowering {
      * dynamic shared memory each block needs (0 without shared variables).
      */
     long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective) {
+        this.kernelBody = kbody;
         List<SharedVar> live = vars.stream().filter(v -> v.box != null).toList();
         if (live.isEmpty()) {
             return 0;
@@ -700,9 +702,22 @@ final class SharedMemoryLowering {
         // the end of the scope: no thread may still read the variable when its bytes are reused
         Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block;
         int end = v.remove != null ? eb.indexOf(v.remove) : eb.items().size();
-        if (!(end > 0 && isBarrier(eb.items().get(end - 1)))) {
+        if (reusedLater(v) && !(end > 0 && isBarrier(eb.items().get(end - 1)))) {
             eb.insert(end, barrier("/* " + v.name() + " is no longer read before its space is reused */"));
         }
+    }
+
+    /**
+     * Whether the variable's bytes can be written again after its scope ends: the scope is in a
+     * loop (the next iteration loads again) or another shared variable is allocated later.
+     */
+    private boolean reusedLater(SharedVar v) {
+        for (Node p = v.block; p != null && p != kernelBody; p = p.parent()) {
+            if (p instanceof For || p instanceof While) {
+                return true;
+            }
+        }
+        return vars.stream().anyMatch(o -> o != v && o.box != null && o.first > v.first);
     }
 
     private boolean followedByLoadOrBarrier(Compound block, int at) {
@@ -740,24 +755,24 @@ final class SharedMemoryLowering {
      * row, contiguous in global memory (coalesced).
      */
     private Stmt cooperativeCopy(SharedVar v, Box b, long nthreads, boolean in) {
-        long n = b.elements();
-        long rounds = (n + nthreads - 1) / nthreads;
+        TransferSchedule plan = new TransferSchedule(b.size, nthreads);
+        long n = plan.elements();
+        long rounds = plan.rounds();
         String e = "hicuda_e";
         Expr eIdx = rounds == 1 ? Exprs.id(TID) : ex.add(Exprs.id(TID), ex.mul(Exprs.id("hicuda_k"), Exprs.num(nthreads)));
         List<Stmt> rest = new ArrayList<>();
         List<Expr> local = new ArrayList<>();
-        long inner = 1;
-        for (int d = b.rank() - 1; d >= 0; d--) {
-            Expr q = inner == 1 ? Exprs.id(e) : new Binary("/", Exprs.id(e), Exprs.num(inner));
+        for (int d = 0; d < b.rank(); d++) {
+            long stride = plan.stride(d);
+            Expr q = stride == 1 ? Exprs.id(e) : new Binary("/", Exprs.id(e), Exprs.num(stride));
             Expr r = d == 0 ? q : new Binary("%", Exprs.paren(q, 13), Exprs.num(b.size.get(d)));
             if (b.rank() == 1) {
-                local.add(0, Exprs.id(e));
+                local.add(Exprs.id(e));
             } else {
                 String name = "hicuda_r" + d;
-                rest.add(0, intDecl(name, r));
-                local.add(0, Exprs.id(name));
+                rest.add(intDecl(name, r));
+                local.add(Exprs.id(name));
             }
-            inner *= b.size.get(d);
         }
         Expr shared = new Ident(v.name());
         Ident array = new Ident(v.array.name());
@@ -787,7 +802,7 @@ final class SharedMemoryLowering {
         rest.add(guard == null ? move : new If(guard, new Compound(List.of(move)), null));
         List<Stmt> body = new ArrayList<>();
         body.add(intDecl(e, eIdx));
-        if (n % nthreads != 0) {
+        if (plan.needsTailGuard()) {
             body.add(new If(new Binary("<", Exprs.id(e), Exprs.num(n)), new Compound(rest), null));
         } else {
             body.addAll(rest);
