@@ -189,7 +189,7 @@ final class SharedMemoryLowering {
             }
         }
         for (SharedVar o : vars) {
-            if (o.array == sym && (o.scope().stream().anyMatch(x -> ds.isInside(x)))) {
+            if (o.array == sym && ds.parent() != o.block && o.scope().stream().anyMatch(ds::isInside)) {
                 reporter.error(ds.pos(), "'shared alloc " + name + "' inside the scope of the 'shared alloc " + name
                         + "' at line " + o.alloc.pos().line() + "; one array can have one shared copy at a time");
                 return;
@@ -486,7 +486,7 @@ final class SharedMemoryLowering {
                     target = i;
                 }
                 if (target != null && used.contains(target.name())) {
-                    reporter.error(n.pos(), "'" + target.name() + "' is changed inside the scope of 'shared alloc " + v.array.name()
+                    reporter.error(target.pos(), "'" + target.name() + "' is changed inside the scope of 'shared alloc " + v.array.name()
                             + "' (line " + v.alloc.pos().line() + "), whose section depends on it; the shared copy would no longer"
                             + " match the accesses");
                 }
@@ -649,6 +649,7 @@ final class SharedMemoryLowering {
             if (chain.size() != v.box.rank()) {
                 reporter.error(top.pos(), "access to '" + id.name() + "' in the scope of its 'shared alloc' must index all "
                         + v.box.rank() + " dimensions (it indexes " + chain.size() + ")");
+                NodeWalker.replace(id, new Ident(v.name())); // reported once
                 continue;
             }
             Expr r = new Ident(v.name());
