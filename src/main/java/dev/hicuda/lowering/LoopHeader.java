@@ -10,40 +10,71 @@ import dev.hicuda.ir.stmt.For;
  * step, {@code v} on the left of the condition; null from {@link #of} for any other loop.
  */
 record LoopHeader(String var, Expr init, String rel, Expr bound, long step) {
-    static LoopHeader of(For f, Exprs ex) {
-        String var = null;
-        Expr init = null;
+    /** The loop variable and its initial value: {@code v = init} or {@code T v = init}; decl is the latter's declaration. */
+    record Init(String var, Expr value, dev.hicuda.ir.decl.Declaration decl) {
+    }
+
+    /** The initialization of a counted loop, or null. */
+    static Init init(For f) {
         if (f.init() instanceof ExprStmt es && es.expr() instanceof Assign a && a.op().equals("=")
                 && Paren.strip(a.target()) instanceof Ident id) {
-            var = id.name();
-            init = a.value();
-        } else if (f.init() instanceof DeclStmt ds && ds.decl().declarators().size() == 1) {
-            var = ds.decl().declarators().get(0).name();
-            init = ds.decl().declarators().get(0).init();
+            return new Init(id.name(), a.value(), null);
         }
-        if (var == null || init == null || f.cond() == null || !(Paren.strip(f.cond()) instanceof Binary c)
-                || !(Paren.strip(c.left()) instanceof Ident l) || !l.name().equals(var)) {
+        if (f.init() instanceof DeclStmt ds && ds.decl().declarators().size() == 1
+                && ds.decl().declarators().get(0).init() != null
+                && ds.decl().declarators().get(0).declarator() instanceof dev.hicuda.ir.decl.NameDeclarator) {
+            return new Init(ds.decl().declarators().get(0).name(), ds.decl().declarators().get(0).init(), ds.decl());
+        }
+        return null;
+    }
+
+    static LoopHeader of(For f, Exprs ex) {
+        Init in = init(f);
+        if (in == null || f.cond() == null || !(Paren.strip(f.cond()) instanceof Binary c)
+                || !(Paren.strip(c.left()) instanceof Ident l) || !l.name().equals(in.var())) {
             return null;
         }
-        Long step = step(f.step(), var, ex);
+        Long step = step(f.step(), in.var(), ex);
         if (step == null || step == 0) {
             return null;
         }
-        return new LoopHeader(var, init, c.op(), c.right(), step);
+        return new LoopHeader(in.var(), in.value(), c.op(), c.right(), step);
     }
 
-    private static Long step(Expr e, String var, Exprs ex) {
+    /** The constant added to {@code var} by a loop step (i++, i--, i += c, i -= c, i = i + c, i = c + i, i = i - c), or null. */
+    static Long step(Expr e, String var, Exprs ex) {
         e = e == null ? null : Paren.strip(e);
         if (e instanceof Unary u && u.isIncDec() && Paren.strip(u.operand()) instanceof Ident i && i.name().equals(var)) {
             return u.op().equals("++") ? 1L : -1L;
         }
-        if (e instanceof Assign a && Paren.strip(a.target()) instanceof Ident i && i.name().equals(var)) {
-            Long v = ex.value(a.value());
-            if (v == null) {
-                return null;
-            }
-            return a.op().equals("+=") ? v : a.op().equals("-=") ? -v : null;
+        if (!(e instanceof Assign a) || !(Paren.strip(a.target()) instanceof Ident i) || !i.name().equals(var)) {
+            return null;
         }
-        return null;
+        Long v;
+        switch (a.op()) {
+            case "+=":
+                return ex.value(a.value());
+            case "-=":
+                v = ex.value(a.value());
+                return v == null ? null : -v;
+            case "=":
+                if (Paren.strip(a.value()) instanceof Binary b) {
+                    boolean lv = Paren.strip(b.left()) instanceof Ident l && l.name().equals(var);
+                    boolean rv = Paren.strip(b.right()) instanceof Ident r && r.name().equals(var);
+                    if (b.op().equals("+") && lv) {
+                        return ex.value(b.right());
+                    }
+                    if (b.op().equals("+") && rv) {
+                        return ex.value(b.left());
+                    }
+                    if (b.op().equals("-") && lv) {
+                        v = ex.value(b.right());
+                        return v == null ? null : -v;
+                    }
+                }
+                return null;
+            default:
+                return null;
+        }
     }
 }

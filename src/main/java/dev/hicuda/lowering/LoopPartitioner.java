@@ -205,23 +205,13 @@ final class LoopPartitioner {
 
     /** Recognizes the loop's shape, or reports why it cannot be partitioned. */
     private Shape shape(For f) {
-        String var = null;
-        Expr lb = null;
-        Declaration decl = null;
-        if (f.init() instanceof ExprStmt es && es.expr() instanceof Assign a && a.op().equals("=")
-                && Paren.strip(a.target()) instanceof Ident id) {
-            var = id.name();
-            lb = a.value();
-        } else if (f.init() instanceof DeclStmt ds && ds.decl().declarators().size() == 1
-                && ds.decl().declarators().get(0).init() != null
-                && ds.decl().declarators().get(0).declarator() instanceof dev.hicuda.ir.decl.NameDeclarator) {
-            decl = ds.decl();
-            var = decl.declarators().get(0).name();
-            lb = decl.declarators().get(0).init();
-        }
-        if (var == null) {
+        LoopHeader.Init init = LoopHeader.init(f);
+        if (init == null) {
             return fail(f, "its initialization must assign the loop variable, as in 'i = 0' or 'int i = 0'");
         }
+        String var = init.var();
+        Expr lb = init.value();
+        Declaration decl = init.decl();
         if (!(Paren.strip(f.cond() == null ? Exprs.num(1) : f.cond()) instanceof Binary c)) {
             return fail(f, "its condition must compare '" + var + "' with a bound using <, <=, > or >=");
         }
@@ -267,39 +257,7 @@ final class LoopPartitioner {
     }
 
     private Long stepOf(Expr e, String var) {
-        e = e == null ? null : Paren.strip(e);
-        if (e instanceof Unary u && u.isIncDec() && Paren.strip(u.operand()) instanceof Ident i && i.name().equals(var)) {
-            return u.op().equals("++") ? 1L : -1L;
-        }
-        if (e instanceof Assign a && Paren.strip(a.target()) instanceof Ident i && i.name().equals(var)) {
-            Long v;
-            switch (a.op()) {
-                case "+=":
-                    return ex.value(a.value());
-                case "-=":
-                    v = ex.value(a.value());
-                    return v == null ? null : -v;
-                case "=":
-                    if (Paren.strip(a.value()) instanceof Binary b) {
-                        boolean lv = Paren.strip(b.left()) instanceof Ident l && l.name().equals(var);
-                        boolean rv = Paren.strip(b.right()) instanceof Ident r && r.name().equals(var);
-                        if (b.op().equals("+") && lv) {
-                            return ex.value(b.right());
-                        }
-                        if (b.op().equals("+") && rv) {
-                            return ex.value(b.left());
-                        }
-                        if (b.op().equals("-") && lv) {
-                            v = ex.value(b.right());
-                            return v == null ? null : -v;
-                        }
-                    }
-                    return null;
-                default:
-                    return null;
-            }
-        }
-        return null;
+        return LoopHeader.step(e, var, ex);
     }
 
     private Shape fail(dev.hicuda.ir.Node at, String why) {
