@@ -2,15 +2,16 @@
 # Runs on the GPU machine (device tool): builds every translated example in .device-build/
 # (made here by scripts/prepare-device-examples.sh), runs it on the GPU, and compares its
 # output with the sequential program built by gcc (numbers with a relative tolerance of 1e-4).
-# Prints a table: name, result, wall time of the GPU run (ms).
+# Prints a table: name, result, wall time of the GPU run (ms), and the summed GPU time of the
+# program's kernels (ms) measured by Nsight Compute (ncu --clock-control none, gpu__time_duration).
 set -u
 cd "$(dirname "$0")/../.device-build"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 nvcc --version | tail -1
-printf '%-28s %-6s %10s\n' program result wall_ms > results.txt
+printf '%-28s %-6s %10s %12s\n' program result wall_ms kernel_ms > results.txt
 for cu in *.cu; do
   b=${cu%.cu}
-  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s\n' "$b" BUILD - >> results.txt; continue; }
+  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s %12s\n' "$b" BUILD - - >> results.txt; continue; }
   gcc -std=c99 -O1 -w -o "$b.seq" "$b.seq.c" -lm
   ./"$b.seq" > "$b.seq.out" 2>&1
   t0=$(date +%s%N); ./"$b.gpu" > "$b.gpu.out" 2>&1; rc=$?; t1=$(date +%s%N)
@@ -27,7 +28,17 @@ print('PASS')
 PY
 )
   fi
-  printf '%-28s %-6s %10s\n' "$b" "$res" "$ms" >> results.txt
+  kms=-
+  if [ "$res" = PASS ] && command -v ncu > /dev/null; then
+    kms=$(ncu --clock-control none --metrics gpu__time_duration.sum --csv --launch-count 200 ./"$b.gpu" 2> /dev/null | python3 -c '
+import csv, sys
+rows = [r for r in csv.reader(l for l in sys.stdin if l.startswith("\""))]
+if not rows: print("-"); sys.exit()
+h = rows[0]; v = h.index("Metric Value"); u = h.index("Metric Unit")
+scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3, "nsecond": 1e-6, "usecond": 1e-3, "msecond": 1.0, "second": 1e3}
+print("%.3f" % sum(float(r[v].replace(",", "")) * scale.get(r[u], float("nan")) for r in rows[1:]))')
+  fi
+  printf '%-28s %-6s %10s %12s\n' "$b" "$res" "$ms" "$kms" >> results.txt
 done
 cp results.txt "${OUT:-.}/results.txt" 2>/dev/null
 cat results.txt
