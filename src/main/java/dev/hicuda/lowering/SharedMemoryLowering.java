@@ -529,13 +529,13 @@ final class SharedMemoryLowering {
             v.first = number.get(v.alloc);
             Node end = v.remove != null ? v.remove : v.block;
             v.last = lastNumber(end, number);
-            items.add(new IntervalColouring.Item(v.name(), v.first, v.last, v.bytes(), Math.max(16, v.element.size())));
+            items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
         }
-        List<IntervalColouring.Placement> placed = IntervalColouring.place(items);
+        IntervalColouring.Placement placed = new IntervalColouring(items).place();
         for (int k = 0; k < live.size(); k++) {
-            live.get(k).offset = placed.get(k).offset();
+            live.get(k).offset = placed.offset(k);
         }
-        long total = IntervalColouring.size(placed);
+        long total = placed.poolSize();
 
         for (SharedVar v : live) {
             List<Stmt> scope = v.scope();
