@@ -39,8 +39,9 @@ final class DeviceArray {
         this.rows = rows;
     }
 
+    /** g_A for a global copy, t_A for the read-only copy made by a texture directive. */
     String deviceName() {
-        return "g_" + host.name();
+        return (alloc.memory() == DataDirective.Memory.TEXTURE ? "t_" : "g_") + host.name();
     }
 
     int rank() {

@@ -24,6 +24,11 @@ import java.util.List;
  * {@code free} calls cudaFree.  A section that is not contiguous is moved with one strided
  * 2-D or 3-D copy (hicuda_copy_box in the preamble), never one call per row.  Every call is
  * checked and reports the directive's file:line.
+ *
+ * <p>The {@code texture} directives are the global directives' read-only sibling: {@code texture
+ * copyin A[section]} is {@code global alloc A[section] copyin} into a device copy named
+ * {@code t_A} (kernels read it through the read-only data path, see {@link ReadOnlyKernelData}),
+ * and {@code texture remove A} frees it.
  */
 public final class GlobalDataLowering implements Pass {
     private PassContext ctx;
@@ -44,8 +49,8 @@ public final class GlobalDataLowering implements Pass {
         // Lower every directive first (copyout and free look back at their alloc), then replace.
         java.util.Map<DirectiveStmt, List<String>> lowered = new java.util.LinkedHashMap<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
-            if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.GLOBAL
-                    && ds.parent() instanceof Compound c) {
+            if (ds.directive() instanceof DataDirective dd && (dd.memory() == DataDirective.Memory.GLOBAL
+                    || dd.memory() == DataDirective.Memory.TEXTURE) && ds.parent() instanceof Compound c) {
                 List<String> lines = lower(ds, dd, c);
                 if (lines != null) {
                     lowered.put(ds, lines);
@@ -70,8 +75,9 @@ public final class GlobalDataLowering implements Pass {
         if (afterNowaitKernel(ds, block)) {
             out.add("hicuda_check(cudaDeviceSynchronize(), \"" + where + ": waiting for the nowait kernel\");");
         }
+        String mem = dd.memory().keyword();
         switch (dd.action()) {
-            case ALLOC -> {
+            case ALLOC, COPYIN -> {
                 DeviceArray a = layout(dd.variable(), dd, ds);
                 if (a == null) {
                     return null;
@@ -79,10 +85,10 @@ public final class GlobalDataLowering implements Pass {
                 String bytes = p.expr(ex.mul(a.count(ex), sizeOf(a)));
                 out.add(a.declaration(a.deviceName(), p) + ";");
                 out.add("hicuda_check(cudaMalloc((void **) &" + a.deviceName() + ", " + bytes + "), \"" + where
-                        + ": global alloc " + a.host.name() + "\");");
-                if (dd.hasCopyin()) {
+                        + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name() + "\");");
+                if (dd.hasCopyin() || dd.action() == DataDirective.Action.COPYIN) {
                     Section s = dd.copyinVariable() != null ? dd.copyinVariable() : dd.variable();
-                    String copy = copy(a, s, a.host, true, where + ": global copyin " + a.host.name());
+                    String copy = copy(a, s, a.host, true, where + ": " + mem + " copyin " + a.host.name());
                     if (copy == null) {
                         return null;
                     }
@@ -118,9 +124,11 @@ public final class GlobalDataLowering implements Pass {
                 }
                 out.add(copy);
             }
-            case FREE -> {
+            case FREE, REMOVE -> {
+                String prefix = dd.memory() == DataDirective.Memory.TEXTURE ? "t_" : "g_";
                 for (DataDirective.Name n : dd.names()) {
-                    out.add("hicuda_check(cudaFree(g_" + n.name() + "), \"" + where + ": global free " + n.name() + "\");");
+                    out.add("hicuda_check(cudaFree(" + prefix + n.name() + "), \"" + where + ": " + mem + " "
+                            + dd.action().name().toLowerCase() + " " + n.name() + "\");");
                 }
             }
             default -> {

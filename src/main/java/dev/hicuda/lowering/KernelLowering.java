@@ -20,7 +20,8 @@ import java.util.*;
  * Lowers each kernel region (paper §5.2, §5.3, §5.5): partitions its loops over the virtual
  * thread-block and thread spaces, maps those spaces onto CUDA's grid, translates singular and
  * barrier, redirects array accesses to the device copies made by the reaching {@code global}
- * directives, finds the scalars that become kernel parameters, outlines the region into a
+ * directives (and, through {@link ReadOnlyKernelData}, by {@code constant} and {@code texture}
+ * directives), finds the scalars that become kernel parameters, outlines the region into a
  * {@code __global__} function and replaces it by a checked launch.
  */
 public final class KernelLowering implements Pass {
@@ -89,7 +90,8 @@ public final class KernelLowering implements Pass {
         Set<Symbol> scalars = new LinkedHashSet<>();
         Set<Symbol> privates = new LinkedHashSet<>();
         Set<FunctionDef> deviceFunctions = new LinkedHashSet<>();
-        analyseAccesses(kd, region, body, regionLocals, arrays, scalars, privates, deviceFunctions, tu, shared);
+        ReadOnlyKernelData readOnly = new ReadOnlyKernelData(ctx, ex, kd);
+        analyseAccesses(kd, region, body, regionLocals, arrays, scalars, privates, deviceFunctions, tu, shared, readOnly);
         if (reporter.hasErrors()) {
             return;
         }
@@ -102,13 +104,16 @@ public final class KernelLowering implements Pass {
         }
         shared.merge(kbody, PartitionLevels.of(kbody), threads, arrays, regionLocals);
         shared.useGlobalArrays(arrays);
+        shared.useGlobalArrays(readOnly.constantLayouts());
         if (reporter.hasErrors()) {
             return;
         }
         boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
         long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
         usesBarriers |= sharedBytes > 0;
+        readOnly.loadTexturesThroughReadOnlyCache(kbody);
         redirect(kbody, arrays);
+        readOnly.redirectConstants(kbody);
         // Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too.
         for (Ident i : NodeWalker.collect(kbody, Ident.class)) {
             Symbol sym = i.symbol();
@@ -131,7 +136,7 @@ public final class KernelLowering implements Pass {
         List<ParamDecl> params = new ArrayList<>();
         List<Expr> args = new ArrayList<>();
         for (DeviceArray a : arrays.values()) {
-            params.add(new ParamDecl(a.elementSpecs.copy(), a.declarator(a.host.name())));
+            params.add(readOnly.param(a));
             args.add(Exprs.id(a.deviceName()));
         }
         for (Symbol s : scalars) {
@@ -186,6 +191,7 @@ public final class KernelLowering implements Pass {
             ps.add(printer.param(p));
         }
         ctx.report().add("  parameters: " + (ps.isEmpty() ? "(none)" : String.join(", ", ps)));
+        readOnly.report(ctx.report());
         if (!privates.isEmpty()) {
             ctx.report().add("  private per thread: " + String.join(", ", privates.stream().map(Symbol::name).toList()));
         }
@@ -249,7 +255,8 @@ public final class KernelLowering implements Pass {
 
     private void analyseAccesses(KernelDirective kd, KernelRegion region, List<Stmt> body, Set<Symbol> locals,
                                  Map<Symbol, DeviceArray> arrays, Set<Symbol> scalars, Set<Symbol> privates,
-                                 Set<FunctionDef> deviceFunctions, TranslationUnit tu, SharedMemoryLowering shared) {
+                                 Set<FunctionDef> deviceFunctions, TranslationUnit tu, SharedMemoryLowering shared,
+                                 ReadOnlyKernelData readOnly) {
         Map<Symbol, Boolean> firstIsWrite = new LinkedHashMap<>();
         Set<Symbol> written = new HashSet<>();
         for (Stmt s : body) {
@@ -291,6 +298,9 @@ public final class KernelLowering implements Pass {
                     continue; // no global copy needed
                 }
                 DirectiveStmt d = ReachingDirectives.reaching(sym.name(), DataDirective.Memory.GLOBAL, region.begin());
+                if (readOnly.claim(sym, d, region, arrays)) {
+                    continue; // constant or texture memory (or an error reported)
+                }
                 if (d == null) {
                     reporter.error(use.pos(), "array '" + sym.name() + "' is used in kernel '" + kd.name()
                             + "' but no 'global alloc' directive reaches the kernel; add '#pragma hicuda global alloc "

@@ -12,6 +12,7 @@ public final class PassContext {
     private final boolean wantReport;
     private final TranslationReport report = new TranslationReport();
     private dev.hicuda.analysis.SymbolTable symbols;
+    private ConstantMemoryPlan constantMemory = ConstantMemoryPlan.empty();
 
     public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport) {
         this.reporter = reporter;
@@ -43,6 +44,15 @@ public final class PassContext {
 
     public void setSymbols(dev.hicuda.analysis.SymbolTable s) {
         symbols = s;
+    }
+
+    /** Where the constant copies live; set by the constant-memory planning pass. */
+    ConstantMemoryPlan constantMemory() {
+        return constantMemory;
+    }
+
+    void setConstantMemory(ConstantMemoryPlan plan) {
+        constantMemory = plan;
     }
 
     public TranslationReport report() {

@@ -21,8 +21,9 @@ public final class Pipeline {
 
     /** Everything, for the CUDA and CPU targets. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new KernelLowering(),
-                new GlobalDataLowering(), new CxxCompatibility(), new RuntimePreamble()));
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
+                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new CxxCompatibility(),
+                new RuntimePreamble()));
     }
 
     public List<Pass> passes() {
