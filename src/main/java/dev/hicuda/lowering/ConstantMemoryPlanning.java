@@ -115,7 +115,7 @@ public final class ConstantMemoryPlanning implements Pass {
                     }
                     int p = position.get(c);
                     if (p >= start && p <= end) {
-                        reporter.error(v.directive.pos(), "the constant copy of '" + v.hostName() + "' is live across the call to '"
+                        reporter.error(v.copyin().variable().pos(), "the constant copy of '" + v.hostName() + "' is live across the call to '"
                                 + c.calleeName() + "' at line " + c.pos().line() + ", which can run this 'constant copyin' again"
                                 + " (recursion); constant memory is allocated statically, so remove the copy before the call");
                     } else {
@@ -208,7 +208,7 @@ public final class ConstantMemoryPlanning implements Pass {
             if (v.offset() + v.bytes() <= ConstantMemoryPlan.LIMIT) {
                 continue;
             }
-            SourcePos at = v.directive.pos();
+            SourcePos at = v.copyin().variable().pos();
             if (v.bytes() > ConstantMemoryPlan.LIMIT) {
                 reporter.error(at, "constant memory overflow: the copy of " + v.describeSection(printer, ex) + " needs " + v.bytes()
                         + " bytes, but constant memory holds " + ConstantMemoryPlan.LIMIT + " bytes; copy a smaller section"
@@ -220,12 +220,14 @@ public final class ConstantMemoryPlanning implements Pass {
             for (int j : colouring.liveWith(i)) {
                 ConstantVariable w = vars.get(j);
                 live += w.bytes();
-                parts.add(w.hostName() + " (" + w.bytes() + " bytes, line " + w.directive.pos().line() + ")");
+                if (j != i) {
+                    parts.add(w.hostName() + " (" + w.bytes() + " bytes, line " + w.directive.pos().line() + ")");
+                }
             }
             reporter.error(at, "constant memory overflow: the copy of " + v.describeSection(printer, ex) + " needs " + v.bytes()
-                    + " bytes while other copies are live: " + String.join(", ", parts) + " need " + live + " bytes together"
-                    + (live <= ConstantMemoryPlan.LIMIT ? " (" + placement.poolSize() + " after alignment and placement)" : "")
-                    + "; constant memory holds " + ConstantMemoryPlan.LIMIT + " bytes");
+                    + " bytes while " + String.join(", ", parts) + (parts.size() == 1 ? " is" : " are") + " live: " + live
+                    + " bytes together" + (live <= ConstantMemoryPlan.LIMIT ? " (" + placement.poolSize()
+                    + " after alignment and placement)" : "") + "; constant memory holds " + ConstantMemoryPlan.LIMIT + " bytes");
             return;
         }
     }

@@ -24,7 +24,9 @@ import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
+import dev.hicuda.ir.type.CType;
 import dev.hicuda.ir.type.PrimitiveType;
+import dev.hicuda.ir.type.StructType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,6 +56,7 @@ final class ReadOnlyKernelData {
     private final KernelDirective kd;
     private final Map<Symbol, ConstantVariable> constants = new LinkedHashMap<>();
     private final Map<Symbol, DeviceArray> textured = new LinkedHashMap<>();
+    private final Set<Symbol> ldgUsed = new LinkedHashSet<>();
 
     ReadOnlyKernelData(PassContext ctx, Exprs ex, KernelDirective kd) {
         this.ctx = ctx;
@@ -97,7 +100,7 @@ final class ReadOnlyKernelData {
             String what = writeKind(use);
             if (what != null) {
                 reporter.error(use.pos(), "kernel '" + kd.name() + "' " + what + " '" + sym.name() + "', which is " + memory
-                        + ": " + (constant != null ? "constant memory" : "textured arrays") + " are read-only in kernels;"
+                        + ": " + (constant != null ? "constant" : "textured") + " arrays are read-only in kernels;"
                         + " use 'global alloc' for an array that a kernel writes");
                 ok = false;
             }
@@ -152,7 +155,12 @@ final class ReadOnlyKernelData {
 
     // ------------------------------------------------------------------ rewriting the kernel body
 
-    /** Wraps each full read of a textured array with arithmetic elements in {@code __ldg(&...)}; run before redirection. */
+    /**
+     * Wraps each read of an arithmetic element of a textured array — {@code A[i][j]}, or a field
+     * {@code A[i].f.g} of a structure element — in {@code __ldg(&...)}; run before redirection.
+     * A structure read as a whole has no {@code __ldg}: the {@code const __restrict__} parameter
+     * lets nvcc use the read-only path for it.
+     */
     void loadTexturesThroughReadOnlyCache(Compound kbody) {
         for (Index top : NodeWalker.collect(kbody, Index.class)) {
             List<Index> chain = chain(top);
@@ -160,18 +168,29 @@ final class ReadOnlyKernelData {
                 continue;
             }
             DeviceArray a = textured.get(id.symbol());
-            if (chain.size() != a.rank() || !ldgType(a)) {
+            if (chain.size() != a.rank()) {
+                continue;
+            }
+            Expr read = top;
+            CType type = a.element;
+            while (read.parent() instanceof Member m && m.base() == read && !m.isArrow()
+                    && type.resolved() instanceof StructType st && st.field(m.name()) != null) {
+                type = st.field(m.name()).type();
+                read = m;
+            }
+            if (!ldgType(type)) {
                 continue;
             }
             Call load = new Call(Exprs.id("__ldg"), List.of());
-            NodeWalker.replace(top, load);
-            load.setArgs(List.of(new Unary("&", top, false)));
+            NodeWalker.replace(read, load);
+            load.setArgs(List.of(new Unary("&", read, false)));
+            ldgUsed.add(id.symbol());
         }
     }
 
     /** __ldg has overloads for the arithmetic types but not for _Bool, long double or structures. */
-    private static boolean ldgType(DeviceArray a) {
-        return a.element.resolved() instanceof PrimitiveType pt && !pt.name().equals("_Bool") && !pt.name().equals("long double")
+    private static boolean ldgType(CType t) {
+        return t.resolved() instanceof PrimitiveType pt && !pt.name().equals("_Bool") && !pt.name().equals("long double")
                 && !pt.name().equals("void");
     }
 
@@ -255,11 +274,11 @@ final class ReadOnlyKernelData {
                     + ctx.constantMemory().poolSize() + "-byte " + ConstantMemoryPlan.POOL);
         }
         if (!textured.isEmpty()) {
-            Set<String> names = new LinkedHashSet<>();
+            List<String> names = new ArrayList<>();
             for (DeviceArray a : textured.values()) {
-                names.add(a.host.name() + " (" + a.deviceName() + ")");
+                names.add(a.host.name() + " (" + a.deviceName() + ", const __restrict__" + (ldgUsed.contains(a.host) ? ", __ldg" : "") + ")");
             }
-            r.add("  textured (read-only data path, const __restrict__ + __ldg): " + String.join(", ", names));
+            r.add("  textured, read through the read-only data path: " + String.join(", ", names));
         }
     }
 }

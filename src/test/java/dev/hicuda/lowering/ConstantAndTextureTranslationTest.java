@@ -109,7 +109,7 @@ class ConstantAndTextureTranslationTest {
                         + "texture copyin IMG\");",
                 "resample<<<resample_grid, resample_block>>>(g_OUT, t_IMG);",
                 "hicuda_check(cudaFree(t_IMG), \"src/test/resources/e2e/56_texture_2d.c:45: texture remove IMG\");");
-        assertThat(t.report()).contains("  textured (read-only data path, const __restrict__ + __ldg): IMG (t_IMG)\n");
+        assertThat(t.report()).contains("  textured, read through the read-only data path: IMG (t_IMG, const __restrict__, __ldg)\n");
         assertThat(String.join("\n", t.code())).doesNotContain("cudaTextureObject", "tex1Dfetch");
     }
 
@@ -119,6 +119,21 @@ class ConstantAndTextureTranslationTest {
         assertThat(t.code()).contains(
                 "Y[i] = s * X[i] + __ldg(&S[((r0 + i % (r1 - r0 + 1)) - r0) * ((w - 1) + 1) + (i % w)]);");
         assertThat(t.report()).contains("parameters: float *Y, float *X, const float *__restrict__ S, int r0, int r1, int w");
+    }
+
+    @Test
+    void structuresAndTypedefsInConstantAndTextureMemory() throws IOException {
+        Translation t = translate("src/test/resources/e2e/58_constant_struct_typedef.c", "cuda");
+        assertThat(t.code()).containsSubsequence(
+                "static_assert(sizeof(struct atom) == 16, \"hicuda: the constant pool layout assumes sizeof(struct atom) == 16\");",
+                "__constant__ __align__(8) unsigned char hicuda_constant_pool[536];",
+                "#define c_wt ((const real *) (hicuda_constant_pool + 0))",
+                "#define c_atoms ((const struct atom *) (hicuda_constant_pool + 24))");
+        assertThat(t.code()).contains(
+                "__global__ void nearest(const struct atom *__restrict__ atoms, float *F, float *P) {",
+                "struct atom a = atoms[(i % NA)];",
+                "F[i] = a.x * P[i] + a.q - __ldg(&atoms[((i + 1) % NA)].z);",
+                "e += c_atoms[k - c].q / sqrtf(dx * dx + dy * dy + dz * dz + 1.0f);");
     }
 
     @Test
