@@ -1,6 +1,5 @@
 package dev.hicuda.lowering;
 
-import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
@@ -48,7 +47,6 @@ import java.util.Set;
  */
 public final class ConstantMemoryPlanning implements Pass {
     private Reporter reporter;
-    private ConstEval eval;
     private Exprs ex;
     private final CPrinter printer = CPrinter.canonical();
     private final Map<Node, Integer> position = new IdentityHashMap<>();
@@ -66,8 +64,7 @@ public final class ConstantMemoryPlanning implements Pass {
     @Override
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         this.reporter = ctx.reporter();
-        this.eval = ctx.symbols().constEval();
-        this.ex = new Exprs(eval);
+        this.ex = new Exprs(ctx.symbols().constEval());
         number(tu, 0);
         namesInUse = namesIn(tu);
         namesInUse.add(ConstantMemoryPlan.POOL);
@@ -179,12 +176,13 @@ public final class ConstantMemoryPlanning implements Pass {
         }
         List<Long> extents = new ArrayList<>();
         for (int d = 0; d < layout.rank(); d++) {
-            Long n = AffineForm.of(layout.extent.get(d), eval).constantValue();
+            Affine extent = Affine.of(layout.extent.get(d), ex);
+            Long n = extent.value();
             if (n == null) {
                 Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
                 SourcePos at = r.isAll() ? sec.pos() : r.start().pos();
                 reporter.error(at, "the size of the constant copy of '" + host.name() + "' must be known at compile time, but dimension "
-                        + (d + 1) + " has " + printer.expr(layout.extent.get(d)) + " elements; constant memory is allocated statically,"
+                        + (d + 1) + " has " + printer.expr(extent.toExpr()) + " elements; constant memory is allocated statically,"
                         + " so give bounds that differ by a constant (e.g. " + host.name() + "[c:c+63])");
                 return null;
             }

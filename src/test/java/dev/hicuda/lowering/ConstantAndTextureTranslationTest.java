@@ -77,7 +77,7 @@ class ConstantAndTextureTranslationTest {
 
     @Test
     void copiesLiveAcrossACallDoNotShareBytesWithTheCallee() throws IOException {
-        Translation t = translate("src/test/resources/e2e/57_constant_sections_calls.c", "cuda");
+        Translation t = translate("src/test/resources/e2e/58_constant_sections_calls.c", "cuda");
         assertThat(t.code()).contains(
                 "#define c_H ((const float *) (hicuda_constant_pool + 0))", // smooth(), called while M is live
                 "#define c_G ((const float *) (hicuda_constant_pool + 0))", // scale(), called when nothing is live
@@ -86,12 +86,12 @@ class ConstantAndTextureTranslationTest {
                 "#define c_KV ((const float (*)[4]) (hicuda_constant_pool + 0))",
                 // strided sections: one 2-D / 3-D copy to the pool's device address
                 "hicuda_copy_box(hicuda_pool + 24, 4 * sizeof(float), 1, &M[2][3], 10 * sizeof(float), 1, 4 * sizeof(float), 4, 1, "
-                        + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/57_constant_sections_calls.c:85: constant copyin M\");",
+                        + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:85: constant copyin M\");",
                 "hicuda_copy_box(hicuda_pool + 88, 5 * sizeof(float), 3, &T[1][1][0], 8 * sizeof(float), 5, 5 * sizeof(float), 3, 2, "
-                        + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/57_constant_sections_calls.c:87: constant copyin T\");",
+                        + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:87: constant copyin T\");",
                 // a run-time section start shifts the subscripts; the start is a kernel parameter
                 "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &KV[c][0], 64 * sizeof(float), 0), "
-                        + "\"src/test/resources/e2e/57_constant_sections_calls.c:112: constant copyin KV\");",
+                        + "\"src/test/resources/e2e/58_constant_sections_calls.c:112: constant copyin KV\");",
                 "s += c_KV[k - c][0] * X[i] + c_KV[k - c][1] - c_KV[k - c][2] * c_KV[k - c][3];",
                 "__global__ void chunk(float *X, float *Y, int c) {");
     }
@@ -115,7 +115,7 @@ class ConstantAndTextureTranslationTest {
 
     @Test
     void texturedSectionWithRunTimeBoundsIsFlat() throws IOException {
-        Translation t = translate("src/test/resources/e2e/57_constant_sections_calls.c", "cuda");
+        Translation t = translate("src/test/resources/e2e/58_constant_sections_calls.c", "cuda");
         assertThat(t.code()).contains(
                 "Y[i] = s * X[i] + __ldg(&S[((r0 + i % (r1 - r0 + 1)) - r0) * ((w - 1) + 1) + (i % w)]);");
         assertThat(t.report()).contains("parameters: float *Y, float *X, const float *__restrict__ S, int r0, int r1, int w");
@@ -123,7 +123,7 @@ class ConstantAndTextureTranslationTest {
 
     @Test
     void structuresAndTypedefsInConstantAndTextureMemory() throws IOException {
-        Translation t = translate("src/test/resources/e2e/58_constant_struct_typedef.c", "cuda");
+        Translation t = translate("src/test/resources/e2e/59_constant_struct_typedef.c", "cuda");
         assertThat(t.code()).containsSubsequence(
                 "static_assert(sizeof(struct atom) == 16, \"hicuda: the constant pool layout assumes sizeof(struct atom) == 16\");",
                 "__constant__ __align__(8) unsigned char hicuda_constant_pool[536];",

@@ -1,4 +1,4 @@
-// expect: 10:37: the size of the constant copy of 'coef' must be known at compile time, but dimension 1 has (n - 1) + 1 elements; constant memory is allocated statically, so give bounds that differ by a constant (e.g. coef[c:c+63])
+// expect: 10:37: the size of the constant copy of 'coef' must be known at compile time, but dimension 1 has n elements; constant memory is allocated statically, so give bounds that differ by a constant (e.g. coef[c:c+63])
 #define N 256
 float coef[64], x[N];
 

@@ -1,4 +1,4 @@
-/* 57_constant_sections_calls.c: constant sections that are not contiguous in host memory (a 2-D block of a
+/* 58_constant_sections_calls.c: constant sections that are not contiguous in host memory (a 2-D block of a
  * matrix, a 3-D box), a chunked constant copy in a loop whose start is a run-time value (kv[c:c+CH-1][*], as in
  * the cp and mri benchmarks), and constant copies in two functions: 'smooth' is called while main's copy of M
  * is live (its copy must not share M's bytes), 'scale' is called when nothing else is live (it may).  A texture

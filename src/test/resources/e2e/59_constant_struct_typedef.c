@@ -1,4 +1,4 @@
-/* 58_constant_struct_typedef.c: constant memory holding structures and a typedef'd element type: atoms
+/* 59_constant_struct_typedef.c: constant memory holding structures and a typedef'd element type: atoms
  * (x, y, z, charge) in chunks of CH ("constant copyin atoms[c:c+CH-1]", as the cp benchmark does with float4),
  * weights of type 'real' (a typedef of double); the same atoms read through the texture path by a second kernel,
  * as a whole structure (no __ldg) and field by field (__ldg(&atoms[...].z)). */
