@@ -137,6 +137,16 @@ class ConstantAndTextureTranslationTest {
     }
 
     @Test
+    void sharedMemoryLoadsFromAConstantArrayReadTheConstantCopy() throws IOException {
+        Translation t = translate("src/test/resources/e2e/60_shared_constant_texture.c", "cuda");
+        assertThat(t.code()).contains(
+                "s += c_W[k] * s_IN[k + (int)threadIdx.x];",
+                "OUT[i] = s + __ldg(&LUT[(i % 64)]);",
+                "s_W[hicuda_e] = c_W[hicuda_e];",
+                "OUT2[i] = s_W[(i % (2 * R + 1))] * IN[(i + R)] + __ldg(&LUT[((i * 7) % 64)]);");
+    }
+
+    @Test
     void theCpuTargetUsesTheSamePoolAndCopies() throws IOException {
         Translation t = translate("examples/poly_constant.c", "cpu");
         assertThat(t.code()).contains("#include \"hicuda_cpu.h\"",
