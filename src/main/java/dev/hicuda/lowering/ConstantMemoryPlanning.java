@@ -170,7 +170,7 @@ public final class ConstantMemoryPlanning implements Pass {
                 }
             }
         }
-        DeviceArray layout = DeviceArray.of(host, dd, ex, reporter);
+        DeviceArray layout = DeviceArray.of(host, dd, ex, reporter, ctx.symbols());
         if (layout == null) {
             return null;
         }

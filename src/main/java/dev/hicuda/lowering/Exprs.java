@@ -1,6 +1,8 @@
 package dev.hicuda.lowering;
 
 import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.Poly;
+import dev.hicuda.analysis.PolyReader;
 import dev.hicuda.ir.expr.*;
 
 /** Small builders for generated expressions, folding constants where the values are known. */
@@ -13,6 +15,28 @@ final class Exprs {
 
     Long value(Expr e) {
         return eval.eval(e);
+    }
+
+    /** Whether a and b provably have the same value (equal constants or equal polynomials). */
+    boolean sameValue(Expr a, Expr b) {
+        PolyReader r = new PolyReader(eval);
+        Poly x = r.read(a);
+        return x != null && x.equals(r.read(b));
+    }
+
+    /**
+     * {@code e} with its integer arithmetic collected ({@code (n - 1) - 0 + 1} is {@code n}), or
+     * {@code e} itself when it is not a polynomial or is no longer than the collected form.
+     */
+    Expr simplified(Expr e) {
+        PolyReader r = new PolyReader(eval);
+        Poly p = r.read(e);
+        if (p == null) {
+            return e;
+        }
+        Expr s = p.toExpr(r.appearance());
+        dev.hicuda.ir.print.CPrinter pr = dev.hicuda.ir.print.CPrinter.canonical();
+        return pr.expr(s).length() < pr.expr(e).length() ? wrap(s) : e;
     }
 
     static Expr id(String n) {

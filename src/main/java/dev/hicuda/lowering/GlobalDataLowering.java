@@ -88,7 +88,7 @@ public final class GlobalDataLowering implements Pass {
                         + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name() + "\");");
                 if (dd.hasCopyin() || dd.action() == DataDirective.Action.COPYIN) {
                     Section s = dd.copyinVariable() != null ? dd.copyinVariable() : dd.variable();
-                    String copy = copy(a, s, a.host, true, where + ": " + mem + " copyin " + a.host.name());
+                    String copy = copy(a, s, true, where + ": " + mem + " copyin " + a.host.name());
                     if (copy == null) {
                         return null;
                     }
@@ -109,12 +109,15 @@ public final class GlobalDataLowering implements Pass {
                 if (a == null) {
                     return null;
                 }
-                Symbol target = a.host;
-                Section targetSec = dd.variable();
+                DataShape target = a.shape;
                 if (dd.to() != null) {
-                    target = ctx.symbols().lookup(dd.to().name(), ds);
-                    if (target == null) {
+                    Symbol t = ctx.symbols().lookup(dd.to().name(), ds);
+                    if (t == null) {
                         reporter.error(dd.to().pos(), "'" + dd.to().name() + "' is not declared here");
+                        return null;
+                    }
+                    target = DataShape.of(t, ds, ctx.symbols(), ex, reporter, dd.to().pos());
+                    if (target == null) {
                         return null;
                     }
                 }
@@ -159,7 +162,8 @@ public final class GlobalDataLowering implements Pass {
             reporter.error(sec.pos(), "'" + sec.name() + "' is not declared here");
             return null;
         }
-        return DeviceArray.of(s, dd, ex, reporter);
+        DataShape shape = DataShape.of(s, at, ctx.symbols(), ex, reporter, sec.pos());
+        return shape == null ? null : DeviceArray.of(shape, dd, ex, reporter);
     }
 
     private Expr sizeOf(DeviceArray a) {
@@ -167,16 +171,16 @@ public final class GlobalDataLowering implements Pass {
     }
 
     /** One transfer between the device copy and a host array, section {@code s} of it. */
-    private String copy(DeviceArray a, Section s, Symbol hostSym, boolean toDevice, String where) {
-        List<Expr[]> ranges = ranges(a, s, hostSym, s);
+    private String copy(DeviceArray a, Section s, boolean toDevice, String where) {
+        List<Expr[]> ranges = ranges(a, s);
         if (ranges == null) {
             return null;
         }
-        return box(a, ranges, hostSym, ranges, toDevice, where);
+        return box(a, ranges, a.shape, ranges, toDevice, where);
     }
 
-    private String copyOut(DeviceArray a, Section s, Symbol target, Section targetSec, String where) {
-        List<Expr[]> src = ranges(a, s, a.host, s);
+    private String copyOut(DeviceArray a, Section s, DataShape target, Section targetSec, String where) {
+        List<Expr[]> src = ranges(a, s);
         if (src == null) {
             return null;
         }
@@ -197,16 +201,17 @@ public final class GlobalDataLowering implements Pass {
     }
 
     /** For each dimension: {start, count} of the section, checked against the allocation and the array. */
-    private List<Expr[]> ranges(DeviceArray a, Section s, Symbol host, Section sec) {
+    private List<Expr[]> ranges(DeviceArray a, Section sec) {
         if (sec.hasSection() && sec.dims().size() != a.rank()) {
-            reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimensions but the array has " + a.rank());
+            reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimensions but "
+                    + (a.shape.isPointer() ? "its shape (" + a.shape.origin() + ")" : "the array") + " has " + a.rank());
             return null;
         }
         List<Expr[]> out = new ArrayList<>();
         for (int d = 0; d < a.rank(); d++) {
             Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
             Expr start = r.isAll() ? a.lo.get(d).copy() : Exprs.wrap(r.start());
-            Expr count = r.isAll() ? a.extent.get(d).copy() : ex.add(ex.sub(Exprs.wrap(r.end()), start.copy()), Exprs.num(1));
+            Expr count = r.isAll() ? a.extent.get(d).copy() : ex.simplified(ex.add(ex.sub(Exprs.wrap(r.end()), start.copy()), Exprs.num(1)));
             Long st = ex.value(start);
             Long cn = ex.value(count);
             Long lo = ex.value(a.lo.get(d));
@@ -221,24 +226,20 @@ public final class GlobalDataLowering implements Pass {
         return out;
     }
 
-    private List<Expr[]> hostRanges(Symbol host, Section sec) {
-        if (!(host.type().resolved() instanceof ArrayType at)) {
-            reporter.error(sec.pos(), "'" + host.name() + "' is not an array");
-            return null;
-        }
-        List<ArrayType> dims = at.dimensions();
-        if (sec.hasSection() && sec.dims().size() != dims.size()) {
-            reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimensions but the array has " + dims.size());
+    private List<Expr[]> hostRanges(DataShape host, Section sec) {
+        if (sec.hasSection() && sec.dims().size() != host.rank()) {
+            reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimensions but "
+                    + (host.isPointer() ? "its shape (" + host.origin() + ")" : "the array") + " has " + host.rank());
             return null;
         }
         List<Expr[]> out = new ArrayList<>();
-        for (int d = 0; d < dims.size(); d++) {
+        for (int d = 0; d < host.rank(); d++) {
             Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
             Expr start = r.isAll() ? Exprs.num(0) : Exprs.wrap(r.start());
-            Expr count = r.isAll() ? Exprs.wrap(dims.get(d).lengthExpr()) : ex.add(ex.sub(Exprs.wrap(r.end()), start.copy()), Exprs.num(1));
+            Expr count = r.isAll() ? host.dims.get(d).copy() : ex.simplified(ex.add(ex.sub(Exprs.wrap(r.end()), start.copy()), Exprs.num(1)));
             Long st = ex.value(start);
             Long cn = ex.value(count);
-            Long len = dims.get(d).length();
+            Long len = host.dimValues.get(d);
             if (st != null && cn != null && len != null && (st < 0 || st + cn > len)) {
                 reporter.error(r.isAll() ? sec.pos() : r.start().pos(), "section [" + st + ":" + (st + cn - 1) + "] of '" + sec.name()
                         + "' is outside the bounds [0:" + (len - 1) + "] of dimension " + (d + 1));
@@ -250,11 +251,11 @@ public final class GlobalDataLowering implements Pass {
     }
 
     /** The hicuda_copy_box call for a (≤3-D) box between the device copy and a host array. */
-    private String box(DeviceArray a, List<Expr[]> dev, Symbol hostSym, List<Expr[]> host, boolean toDevice, String where) {
+    private String box(DeviceArray a, List<Expr[]> dev, DataShape hostShape, List<Expr[]> host, boolean toDevice, String where) {
         int r = a.rank();
         List<Expr> hostDims = new ArrayList<>();
-        for (ArrayType t : ((ArrayType) hostSym.type().resolved()).dimensions()) {
-            hostDims.add(Exprs.wrap(t.lengthExpr()));
+        for (Expr d : hostShape.dims) {
+            hostDims.add(d.copy());
         }
         // merge inner dimensions that are fully covered in both arrays
         int firstMerged = r - 1;
@@ -285,10 +286,11 @@ public final class GlobalDataLowering implements Pass {
         }
         Expr dY = unmerged >= 2 ? a.extent.get(unmerged - 1).copy() : Exprs.num(1);
         Expr hY = unmerged >= 2 ? hostDims.get(unmerged - 1).copy() : Exprs.num(1);
-        StringBuilder hp = new StringBuilder("&" + hostSym.name());
+        List<Expr> hostStart = new ArrayList<>();
         for (Expr[] h : host) {
-            hp.append('[').append(p.expr(h[0])).append(']');
+            hostStart.add(h[0]);
         }
+        String hp = hostShape.hostAddress(hostStart, ex, p);
         String dp;
         if (a.rows) {
             StringBuilder sb = new StringBuilder("&" + a.deviceName());
@@ -302,8 +304,8 @@ public final class GlobalDataLowering implements Pass {
                 Expr i = ex.sub(dev.get(d)[0].copy(), a.lo.get(d).copy());
                 lin = lin == null ? i : ex.add(ex.mul(lin, a.extent.get(d).copy()), i);
             }
-            dp = p.expr(Exprs.paren(new dev.hicuda.ir.expr.Binary("+", new dev.hicuda.ir.expr.Ident(a.deviceName()), lin), 15));
-            dp = a.deviceName() + " + " + p.expr(lin, 13);
+            Long zero = ex.value(lin);
+            dp = zero != null && zero == 0 ? a.deviceName() : a.deviceName() + " + " + p.expr(lin, 13);
         }
         String w = p.expr(Exprs.paren(width, 13)) + " * " + esz;
         String dpitch = p.expr(Exprs.paren(dPitch, 13)) + " * " + esz;

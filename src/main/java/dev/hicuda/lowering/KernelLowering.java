@@ -102,6 +102,13 @@ public final class KernelLowering implements Pass {
             region.block().remove(s);
             kbody.add(s);
         }
+        // Shaped pointers: accesses become subscripts on their shape (or flat); then bounds against the sections.
+        Map<Symbol, ShapedAccessPromotion.View> views = new ShapedAccessPromotion(ex, ctx.symbols().constEval(), reporter)
+                .run(kbody, arrays, kd.name());
+        new AccessBoundsCheck(ctx.symbols().constEval(), reporter).run(kbody, arrays, kd.name());
+        if (reporter.hasErrors()) {
+            return;
+        }
         shared.merge(kbody, PartitionLevels.of(kbody), threads, arrays, regionLocals);
         shared.useGlobalArrays(arrays);
         shared.useGlobalArrays(readOnly.constantLayouts());
@@ -137,7 +144,7 @@ public final class KernelLowering implements Pass {
         List<Expr> args = new ArrayList<>();
         for (DeviceArray a : arrays.values()) {
             params.add(readOnly.param(a));
-            args.add(Exprs.id(a.deviceName()));
+            args.add(a.argument());
         }
         for (Symbol s : scalars) {
             DeclSpecs sp = s.specs().withoutStorage();
@@ -192,6 +199,9 @@ public final class KernelLowering implements Pass {
         }
         ctx.report().add("  parameters: " + (ps.isEmpty() ? "(none)" : String.join(", ", ps)));
         readOnly.report(ctx.report());
+        for (Map.Entry<Symbol, ShapedAccessPromotion.View> v : views.entrySet()) {
+            ctx.report().add("  data " + v.getKey().name() + ": " + v.getValue().description());
+        }
         if (!privates.isEmpty()) {
             ctx.report().add("  private per thread: " + String.join(", ", privates.stream().map(Symbol::name).toList()));
         }
@@ -293,7 +303,7 @@ public final class KernelLowering implements Pass {
         for (Map.Entry<Symbol, Boolean> e : firstIsWrite.entrySet()) {
             Symbol sym = e.getKey();
             Ident use = firstUse(body, sym);
-            if (sym.type() != null && sym.type().resolved() instanceof ArrayType) {
+            if (sym.type() != null && (sym.type().resolved() instanceof ArrayType || sym.type().isPointer())) {
                 if (shared.livesOnlyInShared(sym, body)) {
                     continue; // no global copy needed
                 }
@@ -301,20 +311,10 @@ public final class KernelLowering implements Pass {
                 if (readOnly.claim(sym, d, region, arrays)) {
                     continue; // constant or texture memory (or an error reported)
                 }
-                if (d == null) {
-                    reporter.error(use.pos(), "array '" + sym.name() + "' is used in kernel '" + kd.name()
-                            + "' but no 'global alloc' directive reaches the kernel; add '#pragma hicuda global alloc "
-                            + sym.name() + stars(sym) + " copyin' before it");
-                    continue;
-                }
-                DeviceArray a = DeviceArray.of(sym, (DataDirective) d.directive(), ex, reporter);
+                DeviceArray a = KernelData.deviceArray(sym, use, kd, region, ctx.symbols(), ex, reporter);
                 if (a != null) {
                     arrays.put(sym, a);
                 }
-            } else if (sym.type() != null && sym.type().isPointer()) {
-                reporter.error(use.pos(), "pointer '" + sym.name() + "' is used in kernel '" + kd.name()
-                        + "': give its dimensions with '#pragma hicuda shape " + sym.name()
-                        + "[...]' and allocate it with a 'global alloc' directive (shape is not supported yet)");
             } else if (written.contains(sym)) {
                 if (e.getValue()) {
                     privates.add(sym);
@@ -327,10 +327,6 @@ public final class KernelLowering implements Pass {
                 scalars.add(sym);
             }
         }
-    }
-
-    private static String stars(Symbol s) {
-        return "[*]".repeat(((ArrayType) s.type().resolved()).dimensions().size());
     }
 
     private static Ident firstUse(List<Stmt> body, Symbol sym) {

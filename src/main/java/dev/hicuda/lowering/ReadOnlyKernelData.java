@@ -115,7 +115,7 @@ final class ReadOnlyKernelData {
             }
             constants.put(sym, v);
         } else {
-            DeviceArray a = DeviceArray.of(sym, (DataDirective) texture.directive(), ex, reporter);
+            DeviceArray a = DeviceArray.of(sym, (DataDirective) texture.directive(), ex, reporter, ctx.symbols());
             if (a != null) {
                 arrays.put(sym, a);
                 textured.put(sym, a);

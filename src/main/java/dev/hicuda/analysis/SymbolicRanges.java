@@ -1,0 +1,272 @@
+package dev.hicuda.analysis;
+
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.stmt.For;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Symbolic ranges of integer expressions at one point of a program: what the enclosing counted
+ * {@code for} loops ({@link CountedLoop}) say about their variables, plus facts a caller adds.
+ *
+ * <p>A range is an {@link Interval} [lo, hi] whose bounds are polynomials over the symbols that
+ * no enclosing loop bounds (kernel parameters, macros, outer loop variables a caller chose to keep
+ * symbolic).  It is conservative: every value the expression takes at that point lies in it.  The
+ * bounds are computed by eliminating the loop variables innermost first: in {@code a*v + b}, v is
+ * replaced by its lower or upper bound according to the sign of a (which must be provable), so
+ * {@code i*m + j} with j in [0, m-1] and i in [0, n-1] has the upper bound {@code n*m - 1}.
+ *
+ * <p>Comparisons ({@link #compare}) prove {@code a <= b} or {@code a > b} or answer UNKNOWN; to
+ * prove, the remaining symbols may also be bounded below by what the loops imply about them (inside
+ * the body of {@code for (j = 0; j < m; j++)}, m &gt;= 1).
+ *
+ * <p>A bound is <em>attained</em> when the expression really takes that value at the point, in some
+ * iteration, whenever the loops run at all: the expression is linear with constant coefficients in
+ * the loop variables, their loops have step 1 (or -1) on the side used, and their bounds do not
+ * depend on one another (a box).  The bounds-of-access check relies on that to report an access
+ * that provably leaves its section in some iteration.
+ */
+public final class SymbolicRanges {
+    /** Provable order of two expressions. */
+    public enum Comparison { LE, GT, UNKNOWN }
+
+    /** [lo, hi]; a null bound is unknown (unbounded).  {@code loAttained}/{@code hiAttained}: see the class comment. */
+    public record Interval(Poly lo, Poly hi, boolean loAttained, boolean hiAttained) {
+        public static final Interval UNKNOWN = new Interval(null, null, false, false);
+
+        @Override
+        public String toString() {
+            return "[" + (lo == null ? "?" : lo) + ", " + (hi == null ? "?" : hi) + "]";
+        }
+    }
+
+    /** What is known of one atom: a range, possibly open on one side. */
+    private record Fact(Poly.Atom atom, Poly lo, Poly hi, boolean loAttained, boolean hiAttained, boolean fromLoop,
+                        boolean floorOnly) {
+    }
+
+    private record Bound(Poly value, boolean attained) {
+    }
+
+    private static final int MAX_DEPTH = 8;
+
+    private final ConstEval constants;
+    private final PolyReader reader;
+    private final List<Fact> facts; // innermost first; floors of invariant symbols last
+
+    private SymbolicRanges(ConstEval constants, PolyReader reader, List<Fact> facts) {
+        this.constants = constants;
+        this.reader = reader;
+        this.facts = facts;
+    }
+
+    /** No facts at all: only constants are known. */
+    public static SymbolicRanges empty(ConstEval constants) {
+        return new SymbolicRanges(constants, new PolyReader(constants), List.of());
+    }
+
+    /** The facts of the counted loops whose bodies contain {@code n}. */
+    public static SymbolicRanges at(Node n, ConstEval constants) {
+        PolyReader reader = new PolyReader(constants);
+        List<Fact> loops = new ArrayList<>();
+        for (Node child = n, p = n.parent(); p != null; child = p, p = p.parent()) {
+            if (p instanceof For f && child == f.body()) {
+                CountedLoop cl = CountedLoop.of(f, constants);
+                if (cl == null) {
+                    continue;
+                }
+                loops.add(new Fact(Poly.Atom.of(cl.var()), cl.low(reader), cl.high(reader), cl.lowAttained(),
+                        cl.highAttained(), true, false));
+            }
+        }
+        return new SymbolicRanges(constants, reader, withFloors(loops));
+    }
+
+    /**
+     * These facts and one more: {@code a} lies in [lo, hi] (either may be null).  The new fact
+     * replaces what was known of {@code a} and is used first; its bounds are never taken as attained.
+     */
+    public SymbolicRanges assume(Poly.Atom a, Poly lo, Poly hi) {
+        List<Fact> l = new ArrayList<>();
+        l.add(new Fact(a, lo, hi, false, false, false, false));
+        for (Fact f : facts) {
+            if (!f.atom.equals(a) && !f.floorOnly) {
+                l.add(f);
+            }
+        }
+        return new SymbolicRanges(constants, reader, withFloors(l));
+    }
+
+    /** These facts and {@code a >= c} (for a symbol no loop bounds, e.g. a size known to be positive). */
+    public SymbolicRanges assumeAtLeast(Poly.Atom a, long c) {
+        List<Fact> l = new ArrayList<>(facts);
+        l.add(new Fact(a, Poly.constant(c), null, false, false, false, true));
+        return new SymbolicRanges(constants, reader, l);
+    }
+
+    /**
+     * Adds, after the loop facts, the lower bounds that their non-emptiness implies for single
+     * symbols: a body runs only when lo &lt;= hi, so {@code for (j = 0; j < m; j++)} gives m &gt;= 1.
+     */
+    private static List<Fact> withFloors(List<Fact> l) {
+        List<Fact> out = new ArrayList<>(l);
+        for (Fact f : l) {
+            if (f.lo == null || f.hi == null || !f.fromLoop) {
+                continue;
+            }
+            Poly d = f.hi.minus(f.lo); // >= 0
+            if (d.atoms().size() != 1) {
+                continue;
+            }
+            Poly.Atom s = d.atoms().iterator().next();
+            Poly[] ab = d.splitLinear(s);
+            if (ab == null || !ab[0].isConstant() || ab[0].constantValue() <= 0 || !ab[1].isConstant()
+                    || l.stream().anyMatch(g -> g.atom.equals(s))) {
+                continue;
+            }
+            long c = ab[0].constantValue();
+            long k = ab[1].constantTerm();
+            out.add(new Fact(s, Poly.constant(Math.floorDiv(-k + c - 1, c)), null, false, false, false, true));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    public PolyReader reader() {
+        return reader;
+    }
+
+    /** The polynomial of {@code e} (null when it has none, e.g. side effects or floating type). */
+    public Poly read(Expr e) {
+        return reader.read(e);
+    }
+
+    /** The loop variables (and assumed atoms) with their ranges, innermost first. */
+    public Map<Poly.Atom, Interval> known() {
+        Map<Poly.Atom, Interval> m = new java.util.LinkedHashMap<>();
+        for (Fact f : facts) {
+            if (!f.floorOnly) {
+                m.putIfAbsent(f.atom, new Interval(f.lo, f.hi, f.loAttained, f.hiAttained));
+            }
+        }
+        return m;
+    }
+
+    public Interval range(Expr e) {
+        Poly p = read(e);
+        return p == null ? Interval.UNKNOWN : range(p);
+    }
+
+    /** The range of {@code p}: bounds free of the loop variables (and assumed atoms). */
+    public Interval range(Poly p) {
+        Bound lo = bound(p, true, false, 0);
+        Bound hi = bound(p, false, false, 0);
+        return new Interval(lo == null ? null : lo.value, hi == null ? null : hi.value,
+                lo != null && lo.attained, hi != null && hi.attained);
+    }
+
+    /** A lower bound of {@code p} free of loop variables, or null. */
+    public Poly lowerBound(Poly p) {
+        Bound b = bound(p, true, false, 0);
+        return b == null ? null : b.value;
+    }
+
+    /** An upper bound of {@code p} free of loop variables, or null. */
+    public Poly upperBound(Poly p) {
+        Bound b = bound(p, false, false, 0);
+        return b == null ? null : b.value;
+    }
+
+    /** Whether p &gt;= 0 wherever the facts hold. */
+    public boolean provablyNonNegative(Poly p) {
+        return nonNegative(p, 0);
+    }
+
+    /** a &lt;= b provably, a &gt; b provably, or unknown. */
+    public Comparison compare(Poly a, Poly b) {
+        if (a == null || b == null) {
+            return Comparison.UNKNOWN;
+        }
+        if (provablyNonNegative(b.minus(a))) {
+            return Comparison.LE;
+        }
+        if (provablyNonNegative(a.minus(b).plus(-1))) {
+            return Comparison.GT;
+        }
+        return Comparison.UNKNOWN;
+    }
+
+    /** Whether lo &lt;= p &lt;= hi provably (a null bound is not checked). */
+    public boolean provablyWithin(Poly p, Poly lo, Poly hi) {
+        return (lo == null || provablyNonNegative(p.minus(lo))) && (hi == null || provablyNonNegative(hi.minus(p)));
+    }
+
+    private boolean nonNegative(Poly p, int depth) {
+        Bound b = bound(p, true, true, depth);
+        return b != null && b.value.isConstant() && b.value.constantTerm() >= 0;
+    }
+
+    private boolean nonPositive(Poly p, int depth) {
+        return nonNegative(p.scale(-1), depth);
+    }
+
+    /**
+     * Eliminates the atoms that have facts (innermost first), each by the bound that makes p
+     * smallest ({@code lower}) or largest; with {@code floors}, also the symbols bounded below
+     * only.  Null when a coefficient's sign cannot be proved or a needed bound is missing.
+     */
+    private Bound bound(Poly p, boolean lower, boolean floors, int depth) {
+        if (depth > MAX_DEPTH) {
+            return null;
+        }
+        boolean attained = true;
+        for (int guard = 0; guard < 4 * (facts.size() + 1); guard++) {
+            Fact f = null;
+            for (Fact g : facts) {
+                if ((floors || !g.floorOnly) && p.contains(g.atom)) {
+                    f = g;
+                    break;
+                }
+            }
+            if (f == null) {
+                return new Bound(p, attained);
+            }
+            Poly[] ab = p.splitLinear(f.atom);
+            if (ab == null) {
+                return null;
+            }
+            Poly a = ab[0];
+            int sign;
+            if (a.isConstant()) {
+                sign = Long.signum(a.constantTerm());
+            } else if (nonNegative(a, depth + 1)) {
+                sign = 1;
+            } else if (nonPositive(a, depth + 1)) {
+                sign = -1;
+            } else {
+                return null;
+            }
+            boolean takeLow = lower == (sign > 0);
+            Poly pick = takeLow ? f.lo : f.hi;
+            if (pick == null) {
+                return null;
+            }
+            attained &= a.isConstant() && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop && isBox(f);
+            p = a.times(pick).plus(ab[1]);
+        }
+        return null;
+    }
+
+    /** Whether the bounds of f mention no other atom that has a fact. */
+    private boolean isBox(Fact f) {
+        for (Fact g : facts) {
+            if (g != f && !g.floorOnly && (f.lo != null && f.lo.contains(g.atom) || f.hi != null && f.hi.contains(g.atom))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,196 @@
+package dev.hicuda.lowering;
+
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.IndexFactoring;
+import dev.hicuda.analysis.SymbolicRanges;
+import dev.hicuda.diag.Reporter;
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.expr.*;
+import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.stmt.Compound;
+import dev.hicuda.ir.symbol.Symbol;
+
+import java.util.*;
+
+/**
+ * Rewrites a kernel's accesses to shaped pointers ({@code p[off]}, {@code *(p + off)},
+ * {@code *p}) into subscripts on the pointer's logical shape ({@code p[i][j]}), so that every later
+ * step (redirection to the device copy, bounds checks, shared memory) treats shaped pointers
+ * exactly like static arrays (journal §5.7.1).
+ *
+ * <p>Per kernel and pointer, all or nothing: when every access's offset factors within the
+ * dimensions ({@link IndexFactoring}, with the ranges of the enclosing loops), the pointer is used
+ * with its full rank; otherwise it is used flat — each access {@code p[off]} over the allocation as
+ * one dimension ({@link DeviceArray#flatView}) — with a warning at the first access that does not
+ * factor, and an error when the allocated section does not cover the trailing dimensions entirely
+ * (a flat offset could not then be mapped onto the device copy).
+ */
+final class ShapedAccessPromotion {
+    /** How a kernel sees one data variable, for the report. */
+    record View(String description) {
+    }
+
+    private record Access(Expr node, Expr offset) {
+    }
+
+    private final Exprs ex;
+    private final ConstEval constants;
+    private final Reporter reporter;
+    private final CPrinter printer = CPrinter.canonical();
+
+    ShapedAccessPromotion(Exprs ex, ConstEval constants, Reporter reporter) {
+        this.ex = ex;
+        this.constants = constants;
+        this.reporter = reporter;
+    }
+
+    /**
+     * Promotes the accesses in {@code kbody}; replaces the device arrays of pointers used flat by
+     * their flat views.  Returns, per data variable, how the kernel uses it.
+     */
+    Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
+        Map<Symbol, View> views = new LinkedHashMap<>();
+        for (Map.Entry<Symbol, DeviceArray> e : arrays.entrySet()) {
+            DeviceArray a = e.getValue();
+            String shape = a.shape.describe(printer) + " (" + a.shape.origin() + ")";
+            if (!a.shape.isPointer()) {
+                views.put(e.getKey(), new View(shape + ", subscripts as written"));
+                continue;
+            }
+            View v = promote(kbody, e.getKey(), a, arrays, kernel, shape);
+            if (v != null) {
+                views.put(e.getKey(), v);
+            }
+        }
+        return views;
+    }
+
+    private View promote(Compound kbody, Symbol p, DeviceArray a, Map<Symbol, DeviceArray> arrays, String kernel, String shape) {
+        List<Access> accesses = new ArrayList<>();
+        for (Ident use : NodeWalker.collect(kbody, Ident.class)) {
+            if (use.symbol() != p) {
+                continue;
+            }
+            Access acc = access(use);
+            if (acc == null) {
+                reporter.error(use.pos(), "pointer '" + p.name() + "' may only be used in kernel '" + kernel
+                        + "' to access its elements, as " + p.name() + "[offset] or *(" + p.name() + " + offset)");
+                continue;
+            }
+            accesses.add(acc);
+        }
+        if (reporter.hasErrors()) {
+            return null;
+        }
+        IndexFactoring factoring = new IndexFactoring();
+        List<List<Expr>> subscripts = new ArrayList<>();
+        Access failed = null;
+        IndexFactoring.Factored why = null;
+        for (Access acc : accesses) {
+            IndexFactoring.Factored f = factoring.factor(acc.offset, a.shape.dims, SymbolicRanges.at(acc.node, constants));
+            if (!f.ok()) {
+                failed = acc;
+                why = f;
+                break;
+            }
+            subscripts.add(f.indices());
+        }
+        if (failed == null) {
+            for (int k = 0; k < accesses.size(); k++) {
+                replace(accesses.get(k), p, subscripts.get(k), a);
+            }
+            return new View(shape + ", accesses as " + p.name() + "[..]".repeat(a.rank())
+                    + (a.rank() > 1 ? " (offsets factored)" : ""));
+        }
+        DeviceArray flat = a.flatView(ex);
+        String what = "the access " + printer.expr(failed.node) + " cannot be written as " + p.name()
+                + "[..]".repeat(a.rank()) + " on the shape " + a.shape.describe(printer) + " (" + a.shape.origin()
+                + "): in dimension " + why.failedDimension() + ", " + why.why();
+        if (flat == null) {
+            reporter.error(failed.node.pos(), what + "; a flat view of '" + p.name() + "' needs the allocated section to"
+                    + " cover dimensions 2 to " + a.rank() + " entirely, which '" + a.allocText(printer) + "' does not; write the offset so that each subscript is provably within its"
+                    + " dimension (loop bounds), or allocate whole rows");
+            return null;
+        }
+        reporter.warning(failed.node.pos(), what + "; '" + p.name() + "' is therefore accessed as one flat dimension of "
+                + printer.expr(flat.extent.get(0)) + " elements in kernel '" + kernel + "' (correct, but its accesses"
+                + " are not checked per dimension and a shared directive cannot use a section of it)");
+        for (Access acc : accesses) {
+            replace(acc, p, List.of(acc.offset), a);
+        }
+        arrays.put(p, flat);
+        return new View(shape + ", flat: accesses as " + p.name() + "[offset] over " + printer.expr(flat.extent.get(0))
+                + " elements (an offset does not factor)");
+    }
+
+    /**
+     * The access that {@code use} (the pointer) takes part in: {@code P[idx]} or {@code *P}
+     * where P is the pointer plus or minus integer terms; null for any other use.
+     */
+    private Access access(Ident use) {
+        Expr cur = use;
+        List<Expr> terms = new ArrayList<>();
+        List<Boolean> negative = new ArrayList<>();
+        while (true) {
+            Node parent = cur.parent();
+            if (parent instanceof Paren pp) {
+                cur = pp;
+            } else if (parent instanceof Binary b && b.op().equals("+")) {
+                Expr other = b.left() == cur ? b.right() : b.left();
+                if (other.type() != null && !other.type().isInteger()) {
+                    return null;
+                }
+                terms.add(other);
+                negative.add(false);
+                cur = b;
+            } else if (parent instanceof Binary b && b.op().equals("-") && b.left() == cur) {
+                if (b.right().type() != null && !b.right().type().isInteger()) {
+                    return null;
+                }
+                terms.add(b.right());
+                negative.add(true);
+                cur = b;
+            } else {
+                break;
+            }
+        }
+        Node parent = cur.parent();
+        Expr node;
+        if (parent instanceof Index ix && ix.base() == cur) {
+            terms.add(ix.index());
+            negative.add(false);
+            node = ix;
+        } else if (parent instanceof Unary u && u.op().equals("*") && !u.isPostfix()) {
+            node = u;
+        } else {
+            return null;
+        }
+        Expr off = null;
+        for (int i = 0; i < terms.size(); i++) {
+            Expr t = terms.get(i).copy();
+            if (off == null) {
+                off = negative.get(i) ? new Unary("-", Exprs.paren(t, 14), false) : t;
+            } else {
+                off = new Binary(negative.get(i) ? "-" : "+", off, Exprs.paren(t, 13));
+            }
+        }
+        if (off == null) {
+            off = Exprs.num(0);
+        }
+        off.at(node.pos());
+        return new Access(node, off);
+    }
+
+    private void replace(Access acc, Symbol p, List<Expr> subscripts, DeviceArray a) {
+        Ident base = new Ident(p.name());
+        base.setSymbol(p);
+        base.setType(p.type());
+        Expr chain = base.at(acc.node.pos());
+        for (Expr s : subscripts) {
+            chain = new Index(chain, s).at(acc.node.pos());
+        }
+        chain.setType(a.element);
+        NodeWalker.replace(acc.node, chain);
+    }
+}
