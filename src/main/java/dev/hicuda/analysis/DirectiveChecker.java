@@ -126,6 +126,8 @@ public final class DirectiveChecker implements Pass {
                     r.error(ds.pos(), "'shape' names '" + sh.name() + "', which is not declared here");
                 } else if (!s.type().isPointer()) {
                     r.error(ds.pos(), "'shape' applies to pointer variables; '" + sh.name() + "' has type " + s.type().describe());
+                } else {
+                    checkShape(ds, sh, s, inKernel, ctx);
                 }
             }
         }
@@ -135,6 +137,29 @@ public final class DirectiveChecker implements Pass {
         }
         if (openSingular != null) {
             r.error(openSingular.pos(), "'singular' has no matching 'singular_end' in the same block");
+        }
+    }
+
+    /**
+     * A shape describes memory that a pointer points to, for the data directives outside kernels:
+     * it stands outside kernel regions, the pointer points to elements (not void, not pointers),
+     * and sizes known at compile time are positive.
+     */
+    private static void checkShape(DirectiveStmt ds, ShapeDirective sh, Symbol s, boolean inKernel, PassContext ctx) {
+        Reporter r = ctx.reporter();
+        dev.hicuda.ir.type.CType el = ((dev.hicuda.ir.type.PointerType) s.type().resolved()).pointee();
+        if (inKernel) {
+            r.error(ds.pos(), "'shape' directive inside a kernel region; give the shape of '" + sh.name()
+                    + "' before 'kernel', where its data directives see it");
+        } else if (el.isVoid() || el.isPointer() || el.resolved() instanceof dev.hicuda.ir.type.FunctionType) {
+            r.error(ds.pos(), "'shape' needs a pointer to array elements; '" + sh.name() + "' has type " + s.type().describe()
+                    + (el.isVoid() ? " (convert it to a pointer to the element type)" : ""));
+        }
+        for (dev.hicuda.ir.expr.Expr d : sh.dims()) {
+            Long v = ctx.symbols().constEval().eval(d);
+            if (v != null && v <= 0) {
+                r.error(d.pos(), "size of a dimension of '" + sh.name() + "' must be positive, not " + v);
+            }
         }
     }
 

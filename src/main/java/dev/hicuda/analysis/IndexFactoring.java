@@ -91,8 +91,9 @@ public final class IndexFactoring {
             }
         }
         SymbolicRanges.Interval range = ranges.range(r0);
-        return fail("the remainder '" + r0 + "' (range " + range + ") of '" + printer.expr(offset) + "' divided by '"
-                + printer.expr(extent) + "' is not provably within [" + (rLo == null ? "?" : rLo) + ", " + (rHi == null ? "?" : rHi) + "]");
+        return fail("the remainder '" + printer.expr(express(r0, List.of(offset), ranges, offset.pos())) + "' (range "
+                + show(range, ranges) + ") of '" + printer.expr(offset) + "' divided by '"
+                + printer.expr(extent) + "' is not provably within [" + show(rLo, ranges) + ", " + show(rHi, ranges) + "]");
     }
 
     /**
@@ -117,6 +118,14 @@ public final class IndexFactoring {
         }
         out.add(0, cur);
         return new Factored(out, null, 0);
+    }
+
+    private String show(SymbolicRanges.Interval r, SymbolicRanges ranges) {
+        return "[" + show(r.lo(), ranges) + ", " + show(r.hi(), ranges) + "]";
+    }
+
+    private String show(Poly p, SymbolicRanges ranges) {
+        return p == null ? "?" : printer.expr(p.toExpr(ranges.reader().appearance()));
     }
 
     private Split fail(String why) {

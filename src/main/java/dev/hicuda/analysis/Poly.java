@@ -52,6 +52,11 @@ public final class Poly {
             return symbol;
         }
 
+        /** The subexpression an opaque atom stands for (do not modify), or null for a variable or a macro. */
+        public Expr opaqueExpr() {
+            return expr;
+        }
+
         /** A fresh expression for this atom. */
         public Expr toExpr() {
             if (expr != null) {

@@ -1,13 +1,16 @@
 package dev.hicuda.analysis;
 
 import dev.hicuda.ir.Node;
-import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.expr.*;
 import dev.hicuda.ir.stmt.For;
+import dev.hicuda.ir.symbol.Symbol;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Symbolic ranges of integer expressions at one point of a program: what the enclosing counted
@@ -25,8 +28,8 @@ import java.util.Map;
  * the body of {@code for (j = 0; j < m; j++)}, m &gt;= 1).
  *
  * <p>A bound is <em>attained</em> when the expression really takes that value at the point, in some
- * iteration, whenever the loops run at all: the expression is linear with constant coefficients in
- * the loop variables, their loops have step 1 (or -1) on the side used, and their bounds do not
+ * iteration, whenever the loops run at all: the expression is linear in each loop variable with a
+ * coefficient of known sign that no loop variable changes ({@code i*m + j}), the loops have step 1 (or -1) on the side used, and their bounds do not
  * depend on one another (a box).  The bounds-of-access check relies on that to report an access
  * that provably leaves its section in some iteration.
  */
@@ -57,22 +60,32 @@ public final class SymbolicRanges {
     private final ConstEval constants;
     private final PolyReader reader;
     private final List<Fact> facts; // innermost first; floors of invariant symbols last
+    private final Set<Symbol> varying;
 
-    private SymbolicRanges(ConstEval constants, PolyReader reader, List<Fact> facts) {
+    private SymbolicRanges(ConstEval constants, PolyReader reader, List<Fact> facts, Set<Symbol> varying) {
         this.constants = constants;
         this.reader = reader;
         this.facts = facts;
+        this.varying = varying;
     }
 
-    /** No facts at all: only constants are known. */
+    /** No facts at all: only constants are known, and every variable is taken as invariant. */
     public static SymbolicRanges empty(ConstEval constants) {
-        return new SymbolicRanges(constants, new PolyReader(constants), List.of());
+        return new SymbolicRanges(constants, new PolyReader(constants), List.of(), Set.of());
     }
 
-    /** The facts of the counted loops whose bodies contain {@code n}. */
+    /**
+     * The facts of the counted loops whose bodies contain {@code n}.  The symbols that the tree
+     * containing {@code n} assigns anywhere (a kernel body, once outlined; else the whole unit) vary:
+     * a bound that still mentions one after the loop variables are eliminated is unknown.
+     */
     public static SymbolicRanges at(Node n, ConstEval constants) {
         PolyReader reader = new PolyReader(constants);
         List<Fact> loops = new ArrayList<>();
+        Node root = n;
+        while (root.parent() != null) {
+            root = root.parent();
+        }
         for (Node child = n, p = n.parent(); p != null; child = p, p = p.parent()) {
             if (p instanceof For f && child == f.body()) {
                 CountedLoop cl = CountedLoop.of(f, constants);
@@ -83,7 +96,7 @@ public final class SymbolicRanges {
                         cl.highAttained(), true, false));
             }
         }
-        return new SymbolicRanges(constants, reader, withFloors(loops));
+        return new SymbolicRanges(constants, reader, withFloors(loops), CountedLoop.writtenIn(root));
     }
 
     /**
@@ -94,18 +107,33 @@ public final class SymbolicRanges {
         List<Fact> l = new ArrayList<>();
         l.add(new Fact(a, lo, hi, false, false, false, false));
         for (Fact f : facts) {
-            if (!f.atom.equals(a) && !f.floorOnly) {
+            if (!f.atom.equals(a) || f.floorOnly) {
                 l.add(f);
             }
         }
-        return new SymbolicRanges(constants, reader, withFloors(l));
+        return new SymbolicRanges(constants, reader, withFloors(l), varying);
     }
 
     /** These facts and {@code a >= c} (for a symbol no loop bounds, e.g. a size known to be positive). */
     public SymbolicRanges assumeAtLeast(Poly.Atom a, long c) {
         List<Fact> l = new ArrayList<>(facts);
+        addFloor(l, a, c);
+        return new SymbolicRanges(constants, reader, Collections.unmodifiableList(l), varying);
+    }
+
+    /** Adds a &gt;= c, keeping only the largest floor of each symbol. */
+    private static void addFloor(List<Fact> l, Poly.Atom a, long c) {
+        for (int i = 0; i < l.size(); i++) {
+            Fact f = l.get(i);
+            if (f.floorOnly && f.atom.equals(a)) {
+                if (f.lo.constantTerm() >= c) {
+                    return;
+                }
+                l.remove(i);
+                break;
+            }
+        }
         l.add(new Fact(a, Poly.constant(c), null, false, false, false, true));
-        return new SymbolicRanges(constants, reader, l);
     }
 
     /**
@@ -130,7 +158,7 @@ public final class SymbolicRanges {
             }
             long c = ab[0].constantValue();
             long k = ab[1].constantTerm();
-            out.add(new Fact(s, Poly.constant(Math.floorDiv(-k + c - 1, c)), null, false, false, false, true));
+            addFloor(out, s, Math.floorDiv(-k + c - 1, c));
         }
         return Collections.unmodifiableList(out);
     }
@@ -232,6 +260,11 @@ public final class SymbolicRanges {
                 }
             }
             if (f == null) {
+                for (Poly.Atom a : p.atoms()) {
+                    if (varies(a)) {
+                        return null;
+                    }
+                }
                 return new Bound(p, attained);
             }
             Poly[] ab = p.splitLinear(f.atom);
@@ -254,10 +287,34 @@ public final class SymbolicRanges {
             if (pick == null) {
                 return null;
             }
-            attained &= a.isConstant() && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop && isBox(f);
+            attained &= !mentionsFactAtom(a) && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop && isBox(f);
             p = a.times(pick).plus(ab[1]);
         }
         return null;
+    }
+
+    /**
+     * Whether an atom may take different values in the analysed tree: a variable it assigns, or an
+     * opaque subexpression that reads memory ({@code idx[i]}), a built-in ({@code threadIdx.x}) or
+     * such a variable.
+     */
+    private boolean varies(Poly.Atom a) {
+        if (a.symbol() != null) {
+            return varying.contains(a.symbol());
+        }
+        Expr e = a.opaqueExpr();
+        return e != null && NodeWalker.any(e, x -> x instanceof Index || x instanceof Member || x instanceof Call
+                || x instanceof Unary u && u.op().equals("*") || x instanceof Ident i && i.symbol() != null && varying.contains(i.symbol()));
+    }
+
+    /** Whether p mentions a loop variable or an assumed atom (a coefficient that varies with them). */
+    private boolean mentionsFactAtom(Poly p) {
+        for (Fact g : facts) {
+            if (!g.floorOnly && p.contains(g.atom)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the bounds of f mention no other atom that has a fact. */

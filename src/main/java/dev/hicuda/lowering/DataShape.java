@@ -83,7 +83,7 @@ final class DataShape {
             }
             ShapeDirective sh = (ShapeDirective) ds.directive();
             CType el = pt.pointee();
-            if (el.isVoid() || el.isPointer() || el.size() == null && !(el.resolved() instanceof StructType)) {
+            if (el.isVoid() || el.isPointer() || el.resolved() instanceof FunctionType) {
                 r.error(where, "'shape " + s.name() + "' needs a pointer to array elements; '" + s.name() + "' has type " + t.describe());
                 return null;
             }

@@ -109,7 +109,7 @@ final class ShapedAccessPromotion {
                 + "): in dimension " + why.failedDimension() + ", " + why.why();
         if (flat == null) {
             reporter.error(failed.node.pos(), what + "; a flat view of '" + p.name() + "' needs the allocated section to"
-                    + " cover dimensions 2 to " + a.rank() + " entirely, which '" + a.allocText(printer) + "' does not; write the offset so that each subscript is provably within its"
+                    + " cover " + (a.rank() == 2 ? "dimension 2" : "dimensions 2 to " + a.rank()) + " entirely, which '" + a.allocText(printer) + "' does not; write the offset so that each subscript is provably within its"
                     + " dimension (loop bounds), or allocate whole rows");
             return null;
         }

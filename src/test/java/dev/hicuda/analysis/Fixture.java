@@ -1,0 +1,65 @@
+package dev.hicuda.analysis;
+
+import dev.hicuda.diag.Reporter;
+import dev.hicuda.diag.SourceFiles;
+import dev.hicuda.driver.Target;
+import dev.hicuda.frontend.FrontEnd;
+import dev.hicuda.frontend.ParsedProgram;
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.lowering.PassContext;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A C program parsed and resolved, with helpers to find its nodes, for the analysis tests. */
+public final class Fixture {
+    public final ParsedProgram program;
+    public final PassContext ctx;
+    private final CPrinter printer = CPrinter.canonical();
+
+    private Fixture(ParsedProgram program, PassContext ctx) {
+        this.program = program;
+        this.ctx = ctx;
+    }
+
+    public static Fixture of(String code) {
+        Reporter reporter = new Reporter(new SourceFiles(), null);
+        ParsedProgram p = new FrontEnd(reporter, List.of(), List.of()).parseText("t.c", code, null);
+        PassContext ctx = new PassContext(reporter, p, Target.cuda, false);
+        new SymbolResolver().run(p.unit(), ctx);
+        assertThat(reporter.diagnostics()).isEmpty();
+        return new Fixture(p, ctx);
+    }
+
+    public ConstEval constants() {
+        return ctx.symbols().constEval();
+    }
+
+    public SymbolTable symbols() {
+        return ctx.symbols();
+    }
+
+    /** The n-th (0-based) expression of the program printed as {@code text}. */
+    public Expr expr(String text, int n) {
+        List<Expr> l = NodeWalker.collect(program.unit(), Expr.class).stream()
+                .filter(e -> printer.expr(e).equals(text)).toList();
+        assertThat(l).as("expressions printed as '%s'", text).hasSizeGreaterThan(n);
+        return l.get(n);
+    }
+
+    public Expr expr(String text) {
+        return expr(text, 0);
+    }
+
+    public <T extends Node> List<T> all(Class<T> cls) {
+        return NodeWalker.collect(program.unit(), cls);
+    }
+
+    public String print(Expr e) {
+        return printer.expr(e);
+    }
+}

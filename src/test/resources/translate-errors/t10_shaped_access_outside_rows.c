@@ -1,0 +1,20 @@
+// expect: 15:15: access to 'p' in kernel 'k' is outside the allocated section: in dimension 1 the index 'i' reaches 0 (its range is [0, n - 1]) but 'global alloc p[1:n - 2][*]'
+#include <stdlib.h>
+
+void f(int n, int m)
+{
+    float *p = (float *)malloc(n * m * sizeof(float));
+    int i, j;
+#pragma hicuda shape p[n][m]
+#pragma hicuda global alloc p[1:n-2][*] copyin
+
+#pragma hicuda kernel k tblock(2) thread(32)
+#pragma hicuda loop_partition over_tblock over_thread
+    for (i = 0; i < n; i++)
+        for (j = 0; j < m; j++)
+            p[i * m + j] = 1.0f;
+#pragma hicuda kernel_end
+#pragma hicuda global copyout p[1:n-2][*]
+#pragma hicuda global free p
+    free(p);
+}
