@@ -1,5 +1,5 @@
 /* 57_shape_forms.c: the other ways of writing accesses to shaped pointers and the other shape rules:
- * *(p + i*C + j) and p[k*ny*nx + j*nx + i] forms, a constant trailing dimension (device copy typed as rows),
+ * *(p + i*C + j), p[k*ny*nx + j*nx + i] and ((float (*)[ny][nx]) t)[k][j][i] forms, a constant trailing dimension (device copy typed as rows),
  * a negative-step loop, a kernel whose offsets do not factor (flat view, with a warning) on a rows-typed copy,
  * a copyout of a row section q[2:n-3][*], a copyout 'to' another shaped pointer (no sequential meaning: the host
  * then makes the same copy, as in 14_copyout_to.c), a 3-D allocation of a plane section t[1:nz-2][*][*] with a
@@ -42,7 +42,7 @@ int main(void)
 #pragma hicuda loop_partition over_tblock over_thread
     for (i = 0; i < n; i++)
         for (j = C - 1; j >= 0; j--)
-            *(q + i * C + j) = *(p + i * C + (C - 1 - j)) * SCALE;
+            *(q + i * C + j) = *(p + i * C + (C - 1 - j)) * SCALE + ((float (*)[C]) p)[i][j];
 #pragma hicuda kernel_end
 
     /* the offset i*C + j + 1 with j in [0, C-1] does not factor: flat view of the rows-typed copy */
@@ -71,6 +71,16 @@ int main(void)
 #pragma hicuda loop_partition over_thread
                 for (i = 0; i < nx; i++)
                     t[k * ny * nx + j * nx + i] = t[k * ny * nx + j * nx + i] * 2.0f + (float)k;
+#pragma hicuda kernel_end
+        /* through a cast to a pointer to rows (a variably modified type, gone from the translated kernel) */
+#pragma hicuda kernel castrows tblock(2) thread(8, 12)
+#pragma hicuda loop_partition over_tblock
+        for (k = 1; k < nz - 1; k++)
+#pragma hicuda loop_partition over_thread
+            for (j = 0; j < ny; j++)
+#pragma hicuda loop_partition over_thread
+                for (i = 0; i < nx; i++)
+                    ((float (*)[ny][nx]) t)[k][j][i] += 0.5f * (float)(i + j);
 #pragma hicuda kernel_end
 #pragma hicuda global copyout t[1:nz-2][*][*]
 #pragma hicuda global free t

@@ -223,6 +223,10 @@ public final class SymbolResolver implements Pass {
             if (c instanceof Expr x) {
                 expr(x);
             } else if (c instanceof TypeName tn) {
+                // the sizes of a variably modified type name, as in (float (*)[n]) p, name variables
+                for (dev.hicuda.ir.decl.ArrayDeclarator ad : dev.hicuda.ir.NodeWalker.collect(tn, dev.hicuda.ir.decl.ArrayDeclarator.class)) {
+                    expr(ad.size());
+                }
                 tn.setResolvedType(types.apply(tn.declarator(), types.base(tn.specs())));
             }
         }

@@ -10,12 +10,15 @@ import dev.hicuda.ir.expr.*;
 import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.symbol.Symbol;
+import dev.hicuda.ir.type.ArrayType;
+import dev.hicuda.ir.type.CType;
+import dev.hicuda.ir.type.PointerType;
 
 import java.util.*;
 
 /**
  * Rewrites a kernel's accesses to shaped pointers ({@code p[off]}, {@code *(p + off)},
- * {@code *p}) into subscripts on the pointer's logical shape ({@code p[i][j]}), so that every later
+ * {@code *p}, {@code ((float (*)[m]) p)[i][j]}) into subscripts on the pointer's logical shape ({@code p[i][j]}), so that every later
  * step (redirection to the device copy, bounds checks, shared memory) treats shaped pointers
  * exactly like static arrays (journal §5.7.1).
  *
@@ -31,7 +34,8 @@ final class ShapedAccessPromotion {
     record View(String description) {
     }
 
-    private record Access(Expr node, Expr offset) {
+    /** An access: the node to replace, its flat offset, and the subscripts when written through a cast that matches the shape. */
+    private record Access(Expr node, Expr offset, List<Expr> direct) {
     }
 
     private final Exprs ex;
@@ -51,7 +55,8 @@ final class ShapedAccessPromotion {
      */
     Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
         Map<Symbol, View> views = new LinkedHashMap<>();
-        for (Map.Entry<Symbol, DeviceArray> e : arrays.entrySet()) {
+        checkLayoutIsInvariant(kbody, arrays, kernel);
+        for (Map.Entry<Symbol, DeviceArray> e : new ArrayList<>(arrays.entrySet())) {
             DeviceArray a = e.getValue();
             String shape = a.shape.describe(printer) + " (" + a.shape.origin() + ")";
             if (!a.shape.isPointer()) {
@@ -66,16 +71,41 @@ final class ShapedAccessPromotion {
         return views;
     }
 
+    /**
+     * The kernel addresses the device copies with the host's section bounds and dimensions; a
+     * variable they mention must therefore keep its host value in the kernel (a kernel parameter).
+     */
+    private void checkLayoutIsInvariant(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
+        Set<Symbol> written = dev.hicuda.analysis.CountedLoop.writtenIn(kbody);
+        for (DeviceArray a : arrays.values()) {
+            List<Expr> layout = new ArrayList<>(a.lo);
+            layout.addAll(a.extent);
+            layout.addAll(a.shape.dims);
+            for (Expr e : layout) {
+                for (Ident i : NodeWalker.collect(e, Ident.class)) {
+                    if (i.symbol() != null && written.contains(i.symbol())) {
+                        reporter.error(a.alloc.variable().pos(), "the layout of '" + a.host.name() + "' on the device ("
+                                + a.allocText(printer) + ", " + a.shape.describe(printer) + ") uses '" + i.name()
+                                + "', which kernel '" + kernel + "' assigns: the kernel would address the device copy with its own"
+                                + " value of '" + i.name() + "'; use another variable in the kernel");
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
     private View promote(Compound kbody, Symbol p, DeviceArray a, Map<Symbol, DeviceArray> arrays, String kernel, String shape) {
         List<Access> accesses = new ArrayList<>();
         for (Ident use : NodeWalker.collect(kbody, Ident.class)) {
             if (use.symbol() != p) {
                 continue;
             }
-            Access acc = access(use);
+            Access acc = access(use, a.shape);
             if (acc == null) {
                 reporter.error(use.pos(), "pointer '" + p.name() + "' may only be used in kernel '" + kernel
-                        + "' to access its elements, as " + p.name() + "[offset] or *(" + p.name() + " + offset)");
+                        + "' to access its elements, as " + p.name() + "[offset], *(" + p.name() + " + offset) or through a cast"
+                        + " to a pointer to rows with all subscripts, ((T (*)[d2]...) " + p.name() + ")[i1][i2]...");
                 continue;
             }
             accesses.add(acc);
@@ -88,6 +118,10 @@ final class ShapedAccessPromotion {
         Access failed = null;
         IndexFactoring.Factored why = null;
         for (Access acc : accesses) {
+            if (acc.direct != null) {
+                subscripts.add(acc.direct);
+                continue;
+            }
             IndexFactoring.Factored f = factoring.factor(acc.offset, a.shape.dims, SymbolicRanges.at(acc.node, constants));
             if (!f.ok()) {
                 failed = acc;
@@ -128,7 +162,7 @@ final class ShapedAccessPromotion {
      * The access that {@code use} (the pointer) takes part in: {@code P[idx]} or {@code *P}
      * where P is the pointer plus or minus integer terms; null for any other use.
      */
-    private Access access(Ident use) {
+    private Access access(Ident use, DataShape shapeOf) {
         Expr cur = use;
         List<Expr> terms = new ArrayList<>();
         List<Boolean> negative = new ArrayList<>();
@@ -156,6 +190,9 @@ final class ShapedAccessPromotion {
             }
         }
         Node parent = cur.parent();
+        if (parent instanceof Cast c && terms.isEmpty()) {
+            return castAccess(c, shapeOf);
+        }
         Expr node;
         if (parent instanceof Index ix && ix.base() == cur) {
             terms.add(ix.index());
@@ -179,7 +216,57 @@ final class ShapedAccessPromotion {
             off = Exprs.num(0);
         }
         off.at(node.pos());
-        return new Access(node, off);
+        return new Access(node, off, null);
+    }
+
+    /**
+     * {@code ((T (*)[d2]...[dn]) p)[i1][i2]...[in]}: a cast of the pointer to a pointer to rows,
+     * then all n subscripts.  When the rows are the shape's trailing dimensions the subscripts are
+     * the access's; otherwise their row-major offset is factored like any other.
+     */
+    private Access castAccess(Cast c, DataShape shape) {
+        CType t = c.typeName() == null ? null : c.typeName().resolvedType();
+        if (t == null || !(t.resolved() instanceof PointerType pt) || !(pt.pointee().resolved() instanceof ArrayType at)
+                || !at.scalarElement().describe().equals(shape.element.describe())) {
+            return null;
+        }
+        List<Expr> rows = new ArrayList<>();
+        for (ArrayType d : at.dimensions()) {
+            if (d.lengthExpr() == null) {
+                return null;
+            }
+            rows.add(d.lengthExpr());
+        }
+        Expr cur = c;
+        while (cur.parent() instanceof Paren pp) {
+            cur = pp;
+        }
+        List<Expr> subs = new ArrayList<>();
+        while (subs.size() < rows.size() + 1 && cur.parent() instanceof Index ix && ix.base() == cur) {
+            subs.add(ix.index());
+            cur = ix;
+        }
+        if (subs.size() != rows.size() + 1) {
+            return null;
+        }
+        Expr off = null;
+        for (int d = 0; d < subs.size(); d++) {
+            Expr s = Exprs.wrap(subs.get(d));
+            off = off == null ? s : ex.add(ex.mul(off, Exprs.wrap(rows.get(d - 1))), s);
+        }
+        off.at(cur.pos());
+        boolean sameRows = rows.size() + 1 == shape.rank();
+        for (int d = 0; sameRows && d < rows.size(); d++) {
+            sameRows = ex.sameValue(rows.get(d), shape.dims.get(d + 1));
+        }
+        List<Expr> direct = null;
+        if (sameRows) {
+            direct = new ArrayList<>();
+            for (Expr s : subs) {
+                direct.add(s.copy());
+            }
+        }
+        return new Access(cur, off, direct);
     }
 
     private void replace(Access acc, Symbol p, List<Expr> subscripts, DeviceArray a) {
