@@ -2,7 +2,6 @@ package dev.hicuda.lowering;
 
 import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.Poly;
-import dev.hicuda.analysis.SymbolicRanges;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;

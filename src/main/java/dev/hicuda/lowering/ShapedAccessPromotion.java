@@ -1,8 +1,6 @@
 package dev.hicuda.lowering;
 
 import dev.hicuda.analysis.ConstEval;
-import dev.hicuda.analysis.IndexFactoring;
-import dev.hicuda.analysis.SymbolicRanges;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
@@ -76,7 +74,7 @@ final class ShapedAccessPromotion {
      * variable they mention must therefore keep its host value in the kernel (a kernel parameter).
      */
     private void checkLayoutIsInvariant(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
-        Set<Symbol> written = dev.hicuda.analysis.CountedLoop.writtenIn(kbody);
+        Set<Symbol> written = CountedLoop.writtenIn(kbody);
         for (DeviceArray a : arrays.values()) {
             List<Expr> layout = new ArrayList<>(a.lo);
             layout.addAll(a.extent);

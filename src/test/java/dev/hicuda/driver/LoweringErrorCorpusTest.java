@@ -19,12 +19,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Misuse that only the lowering passes can find (src/test/resources/lowering-errors/): each file
- * starts with {@code // expect: LINE:COL: message} lines; {@code translate} must report exactly
- * those errors with the source line and a caret, exit with 1, and leave the output alone (no
- * new file, and an existing output file unchanged), for the CUDA and the CPU target.
+ * starts with {@code // expect: LINE:COL: message} lines (errors) and {@code // expect warning:
+ * LINE:COL: message} lines; {@code translate} must report exactly those diagnostics, in that order,
+ * with the source line and a caret, for the CUDA and the CPU target.  With an error it exits with 1
+ * and leaves the output alone (no new file, and an existing output file unchanged); with warnings
+ * only it translates.
  */
 class LoweringErrorCorpusTest {
     static final Path DIR = Path.of("src/test/resources/lowering-errors");
+    static final Pattern EXPECT = Pattern.compile("^// expect( warning)?: (\\d+):(\\d+): (.+)$");
+
+    /** One expected diagnostic: "error" or "warning", its position and its message. */
+    record Diag(String kind, int line, int col, String message) {
+    }
 
     @TempDir
     Path tmp;
@@ -36,30 +43,47 @@ class LoweringErrorCorpusTest {
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
     }
 
+    static List<Diag> expectations(Path f) throws IOException {
+        List<Diag> l = new ArrayList<>();
+        for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            Matcher m = EXPECT.matcher(line);
+            if (!m.matches()) {
+                break;
+            }
+            l.add(new Diag(m.group(1) == null ? "error" : "warning", Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+                    m.group(4)));
+        }
+        return l;
+    }
+
     void check(Path f) throws IOException {
-        List<ErrorCorpusTest.Expected> expected = ErrorCorpusTest.expectations(f);
+        List<Diag> expected = expectations(f);
         assertThat(expected).as("%s starts with '// expect:' lines", f).isNotEmpty();
+        boolean errors = expected.stream().anyMatch(d -> d.kind().equals("error"));
         List<String> source = Files.readAllLines(f, StandardCharsets.UTF_8);
         for (String target : List.of("cuda", "cpu")) {
             Path dir = Files.createDirectories(tmp.resolve(f.getFileName() + "." + target));
             Path fresh = dir.resolve("new.cu");
             Cli.Result r = Cli.run("translate", "--target", target, f.toString(), "-o", fresh.toString());
-            assertThat(r.exit()).as(r.err()).isEqualTo(1);
+            assertThat(r.exit()).as(r.err()).isEqualTo(errors ? 1 : 0);
             assertThat(r.err()).doesNotContain("\tat ", "Exception", "internal compiler error");
             List<String> lines = r.err().lines().toList();
-            List<ErrorCorpusTest.Expected> actual = new ArrayList<>();
-            Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): error: (.+)$");
+            List<Diag> actual = new ArrayList<>();
+            Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|warning): (.+)$");
             for (int i = 0; i < lines.size(); i++) {
                 Matcher m = diag.matcher(lines.get(i));
                 if (m.matches()) {
-                    ErrorCorpusTest.Expected e = new ErrorCorpusTest.Expected(Integer.parseInt(m.group(1)),
-                            Integer.parseInt(m.group(2)), m.group(3));
+                    Diag e = new Diag(m.group(3), Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), m.group(4));
                     actual.add(e);
                     assertThat(lines.get(i + 1)).isEqualTo(source.get(e.line() - 1));
                     assertThat(lines.get(i + 2)).isEqualTo(ErrorCorpusTest.caret(source.get(e.line() - 1), e.col()));
                 }
             }
             assertThat(actual).as(r.err()).containsExactlyElementsOf(expected);
+            if (!errors) {
+                assertThat(fresh).exists();
+                continue;
+            }
             try (Stream<Path> s = Files.list(dir)) {
                 assertThat(s.toList()).as("no output for %s", target).isEmpty();
             }

@@ -1,4 +1,8 @@
-package dev.hicuda.analysis;
+package dev.hicuda.lowering;
+
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.Poly;
+import dev.hicuda.analysis.PolyReader;
 
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.Node;

@@ -1,4 +1,4 @@
-// expect: 9:29: section of 'p' has 1 dimension but its shape (shape at
+// expect: 9:29: section of 'p' has 1 dimension but its shape (shape at src/test/resources/lowering-errors/sp02_shape_rank_mismatch.c:8) has 2
 #include <stdlib.h>
 
 void f(int n, int m)

@@ -1,4 +1,4 @@
-// expect warning: 16:13: the access *(p + i * m + j + 1) cannot be written as p[..][..] on the shape float[n][m] (shape at src/test/resources/translate-errors/t04_flat_view_warning.c:8): in dimension 2, the remainder 'j + 1' (range [1, m]) of 'i * m + j + 1' divided by 'm' is not provably within [0, m - 1]; 'p' is therefore accessed as one flat dimension of n * m elements in kernel 'shift'
+// expect warning: 16:13: the access *(p + i * m + j + 1) cannot be written as p[..][..] on the shape float[n][m] (shape at src/test/resources/lowering-errors/sp04_flat_view_warning.c:8): in dimension 2, the remainder 'j + 1' (range [1, m]) of 'i * m + j + 1' divided by 'm' is not provably within [0, m - 1]; 'p' is therefore accessed as one flat dimension of n * m elements in kernel 'shift' (correct, but its accesses are not checked per dimension and a shared directive cannot use a section of it)
 #include <stdlib.h>
 
 void f(int n, int m)

@@ -1,4 +1,4 @@
-// expect: 18:13: pointer 'p' is used in kernel 'k' with the shape p[m][n] (src/test/resources/translate-errors/t08_shape_at_kernel_differs.c:13) but its 'global alloc' (src/test/resources/translate-errors/t08_shape_at_kernel_differs.c:10) was laid out with the shape float[n][m]
+// expect: 18:13: pointer 'p' is used in kernel 'k' with the shape p[m][n] (src/test/resources/lowering-errors/sp08_shape_at_kernel_differs.c:13) but its 'global alloc' (src/test/resources/lowering-errors/sp08_shape_at_kernel_differs.c:10) was laid out with the shape float[n][m] (shape at src/test/resources/lowering-errors/sp08_shape_at_kernel_differs.c:8); one shape must be visible at both
 #include <stdlib.h>
 
 void f(int n, int m)

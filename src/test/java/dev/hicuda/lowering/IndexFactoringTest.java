@@ -1,4 +1,7 @@
-package dev.hicuda.analysis;
+package dev.hicuda.lowering;
+
+import dev.hicuda.analysis.Fixture;
+import dev.hicuda.analysis.Poly;
 
 import dev.hicuda.ir.expr.Expr;
 import org.junit.jupiter.api.Test;
@@ -7,7 +10,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Factoring a flat offset into subscripts on a shape (analysis/IndexFactoring). */
+/** Factoring a flat offset into subscripts on a shape (lowering/IndexFactoring). */
 class IndexFactoringTest {
     private static final String LOOPS = """
             #define NC 4

@@ -1,11 +1,11 @@
-package dev.hicuda.analysis;
+package dev.hicuda.lowering;
 
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.Poly;
+import dev.hicuda.analysis.PolyReader;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.expr.*;
-import dev.hicuda.ir.stmt.DeclStmt;
-import dev.hicuda.ir.stmt.ExprStmt;
 import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.symbol.Symbol;
 
@@ -14,10 +14,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A {@code for} loop of the form {@code for (v = first; v REL bound; v += step)} (or
- * {@code int v = first}, {@code v++}, {@code v--}, {@code v -= c}, {@code v = v + c}; the
- * comparison may be written either way round) with a non-zero constant step, whose variable and
- * whose bounds' variables the body does not change.  Inside its body, v lies in
+ * A {@code for} loop of the form {@code for (v = first; v REL bound; v += step)} (the
+ * initialization and step forms of {@link LoopHeader}; the comparison may be written either way
+ * round) with a non-zero constant step, whose variable and whose bounds' variables the body does
+ * not change.  Inside its body, v lies in
  * [first, bound - 1] for {@code <}, [first, bound] for {@code <=}, [bound + 1, first] for
  * {@code >} and [bound, first] for {@code >=}.
  */
@@ -25,20 +25,12 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
 
     /** The loop's counted form, or null when it has another shape or its body changes v or a bound. */
     public static CountedLoop of(For f, ConstEval constants) {
-        String name;
-        Expr first;
-        if (f.init() instanceof ExprStmt es && es.expr() instanceof Assign a && a.op().equals("=")
-                && Paren.strip(a.target()) instanceof Ident id) {
-            name = id.name();
-            first = a.value();
-        } else if (f.init() instanceof DeclStmt ds && ds.decl().declarators().size() == 1
-                && ds.decl().declarators().get(0).init() != null
-                && ds.decl().declarators().get(0).declarator() instanceof NameDeclarator) {
-            name = ds.decl().declarators().get(0).name();
-            first = ds.decl().declarators().get(0).init();
-        } else {
+        LoopHeader.Init init = LoopHeader.init(f);
+        if (init == null) {
             return null;
         }
+        String name = init.var();
+        Expr first = init.value();
         if (!(f.cond() != null && Paren.strip(f.cond()) instanceof Binary c)) {
             return null;
         }
@@ -65,7 +57,7 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
                 || !List.of("<", "<=", ">", ">=").contains(rel)) {
             return null;
         }
-        Long step = step(f.step(), name, constants);
+        Long step = LoopHeader.step(f.step(), name, new Exprs(constants));
         if (step == null || step == 0 || step > 0 && rel.startsWith(">") || step < 0 && rel.startsWith("<")) {
             return null;
         }
@@ -109,42 +101,6 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
 
     private static Poly plus(Poly p, long c) {
         return p == null ? null : p.plus(c);
-    }
-
-    private static Long step(Expr e, String var, ConstEval constants) {
-        e = e == null ? null : Paren.strip(e);
-        if (e instanceof Unary u && u.isIncDec() && Paren.strip(u.operand()) instanceof Ident i && i.name().equals(var)) {
-            return u.op().equals("++") ? 1L : -1L;
-        }
-        if (e instanceof Assign a && Paren.strip(a.target()) instanceof Ident i && i.name().equals(var)) {
-            Long v;
-            switch (a.op()) {
-                case "+=":
-                    return constants.eval(a.value());
-                case "-=":
-                    v = constants.eval(a.value());
-                    return v == null ? null : -v;
-                case "=":
-                    if (Paren.strip(a.value()) instanceof Binary b) {
-                        boolean lv = Paren.strip(b.left()) instanceof Ident l && l.name().equals(var);
-                        boolean rv = Paren.strip(b.right()) instanceof Ident r && r.name().equals(var);
-                        if (b.op().equals("+") && lv) {
-                            return constants.eval(b.right());
-                        }
-                        if (b.op().equals("+") && rv) {
-                            return constants.eval(b.left());
-                        }
-                        if (b.op().equals("-") && lv) {
-                            v = constants.eval(b.right());
-                            return v == null ? null : -v;
-                        }
-                    }
-                    return null;
-                default:
-                    return null;
-            }
-        }
-        return null;
     }
 
     /** The variables that {@code n} assigns, increments or takes the address of. */

@@ -1,4 +1,4 @@
-// expect: 15:13: pointer 'p' may only be used in kernel 'k' to access its elements, as p[offset] or *(p + offset)
+// expect: 15:13: pointer 'p' may only be used in kernel 'k' to access its elements, as p[offset], *(p + offset) or through a cast to a pointer to rows with all subscripts, ((T (*)[d2]...) p)[i1][i2]...
 #include <stdlib.h>
 
 void f(int n)

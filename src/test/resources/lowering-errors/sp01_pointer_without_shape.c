@@ -1,4 +1,4 @@
-// expect: 15:9: pointer 'p' is used in kernel 'k' but no 'shape' directive for it is visible at the kernel; add '#pragma hicuda shape p[d1][d2]...'
+// expect: 15:9: pointer 'p' is used in kernel 'k' but no 'shape' directive for it is visible at the kernel; add '#pragma hicuda shape p[d1][d2]...' giving the dimensions of the memory it points to (after its allocation, in this block or an enclosing one), and a 'global alloc p[*]...' directive before the kernel
 #include <stdlib.h>
 
 void f(int n)

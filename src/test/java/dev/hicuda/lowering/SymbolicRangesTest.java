@@ -1,11 +1,14 @@
-package dev.hicuda.analysis;
+package dev.hicuda.lowering;
+
+import dev.hicuda.analysis.Fixture;
+import dev.hicuda.analysis.Poly;
 
 import dev.hicuda.ir.expr.Expr;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Symbolic ranges from enclosing loops, comparisons, attained bounds (analysis/SymbolicRanges). */
+/** Symbolic ranges from enclosing loops, comparisons, attained bounds (lowering/SymbolicRanges). */
 class SymbolicRangesTest {
     private static String range(Fixture f, String expr) {
         return range(f, expr, 0);

@@ -1,4 +1,4 @@
-// expect: 9:29: the layout of 'p' on the device (global alloc p[*][*], float[n][m]) uses 'm', which kernel 'k' assigns
+// expect: 9:29: the layout of 'p' on the device (global alloc p[*][*], float[n][m]) uses 'm', which kernel 'k' assigns: the kernel would address the device copy with its own value of 'm'; use another variable in the kernel
 #include <stdlib.h>
 
 void f(int n, int m)
