@@ -60,18 +60,14 @@ final class DataShape {
     static DataShape of(Symbol s, Node at, SymbolTable symbols, Exprs ex, Reporter r, SourcePos where) {
         CType t = s.type();
         if (t != null && t.resolved() instanceof ArrayType at0) {
-            List<Expr> dims = new ArrayList<>();
-            List<Long> values = new ArrayList<>();
             List<ArrayType> ds = at0.dimensions();
             for (int d = 0; d < ds.size(); d++) {
                 if (ds.get(d).lengthExpr() == null) {
                     r.error(where, "dimension " + (d + 1) + " of '" + s.name() + "' has no size");
                     return null;
                 }
-                dims.add(Exprs.wrap(ds.get(d).lengthExpr()));
-                values.add(ds.get(d).length() != null ? ds.get(d).length() : ex.value(ds.get(d).lengthExpr()));
             }
-            return new DataShape(s, dims, values, at0.scalarElement(), arrayElementSpecs(s, at0), null);
+            return ofArray(s, ex);
         }
         if (t != null && t.resolved() instanceof PointerType pt) {
             DirectiveStmt ds = VisibleShapes.at(s, at, symbols);
@@ -98,6 +94,23 @@ final class DataShape {
         r.error(where, "'" + s.name() + "' is a " + (t == null ? "value of unknown type" : t.describe())
                 + "; data directives take arrays and pointers with a 'shape' (scalars read in kernels are passed as kernel parameters)");
         return null;
+    }
+
+    /** The shape of a static array whose dimensions all have a size, else null (nothing reported). */
+    static DataShape ofArray(Symbol s, Exprs ex) {
+        if (s.type() == null || !(s.type().resolved() instanceof ArrayType at)) {
+            return null;
+        }
+        List<Expr> dims = new ArrayList<>();
+        List<Long> values = new ArrayList<>();
+        for (ArrayType d : at.dimensions()) {
+            if (d.lengthExpr() == null) {
+                return null;
+            }
+            dims.add(Exprs.wrap(d.lengthExpr()));
+            values.add(d.length() != null ? d.length() : ex.value(d.lengthExpr()));
+        }
+        return new DataShape(s, dims, values, at.scalarElement(), arrayElementSpecs(s, at), null);
     }
 
     static DeclSpecs arrayElementSpecs(Symbol host, ArrayType at) {

@@ -116,14 +116,6 @@ final class DeviceArray {
     }
 
     /**
-     * The declaration specifiers of the elements of array {@code host} of type {@code at}, without
-     * storage class or const ({@link DataShape}).
-     */
-    static DeclSpecs elementSpecsOf(Symbol host, ArrayType at) {
-        return DataShape.arrayElementSpecs(host, at);
-    }
-
-    /**
      * This allocation seen as one flat dimension over the shape's row-major layout (for a kernel
      * whose accesses to a shaped pointer do not all factor into subscripts): valid only when the
      * section covers its trailing dimensions entirely, so that it is one contiguous run of

@@ -52,6 +52,7 @@ final class SharedMemoryLowering {
         Box box;
         Box copyin;
         final Map<DirectiveStmt, Box> copyoutBoxes = new IdentityHashMap<>();
+        DataShape shape;
         CType element;
         DeclSpecs specs;
         long offset;
@@ -241,14 +242,25 @@ final class SharedMemoryLowering {
         for (SharedVar v : vars) {
             v.local = regionLocals.contains(v.array);
             CType t = v.array.type() == null ? null : v.array.type().resolved();
-            if (!(t instanceof ArrayType at)) {
-                reporter.error(v.directive.variable().pos(), "'" + v.array.name() + "' is a "
-                        + (t == null ? "value of unknown type" : t.describe())
-                        + "; shared directives take arrays" + (t != null && t.isPointer() ? " (pointers need a 'shape' directive)" : ""));
+            DeviceArray global = arrays.get(v.array);
+            if (global != null && global.viewOf != null) {
+                reporter.error(v.directive.variable().pos(), "'" + v.array.name() + "' is accessed as a flat array in this kernel"
+                        + " (an offset does not factor into subscripts on its shape: see the warning), so its accesses cannot be"
+                        + " redirected to a shared section; write the offsets so that each subscript is provably within its dimension");
                 continue;
             }
-            v.element = at.scalarElement();
-            v.specs = DeviceArray.elementSpecsOf(v.array, at);
+            // a shaped pointer has the logical shape of its global copy (accesses already promoted to subscripts)
+            DataShape shape = global != null ? global.shape : DataShape.ofArray(v.array, ex);
+            if (shape == null) {
+                reporter.error(v.directive.variable().pos(), "'" + v.array.name() + "' is a "
+                        + (t == null ? "value of unknown type" : t.describe())
+                        + "; shared directives take arrays" + (t != null && t.isPointer()
+                        ? " and pointers with a 'shape' and a reaching 'global alloc'" : ""));
+                continue;
+            }
+            v.shape = shape;
+            v.element = shape.element;
+            v.specs = shape.elementSpecs;
             if (v.element.size() == null) {
                 reporter.error(v.directive.variable().pos(), "the size of the elements of '" + v.array.name() + "' is not known");
                 continue;
@@ -263,11 +275,10 @@ final class SharedMemoryLowering {
             if (loops == null || !uniformContext(v.alloc, kbody, loops, levels)) {
                 continue;
             }
-            DeviceArray global = arrays.get(v.array);
             List<long[]> bounds = new ArrayList<>();
             List<Expr[]> boundExprs = new ArrayList<>();
-            List<ArrayType> dims = at.dimensions();
-            for (int d = 0; d < dims.size(); d++) {
+            int dims = shape.rank();
+            for (int d = 0; d < dims; d++) {
                 if (global != null) {
                     Expr lo = global.lo.get(d);
                     Expr hi = ex.sub(ex.add(lo.copy(), global.extent.get(d).copy()), Exprs.num(1));
@@ -276,7 +287,7 @@ final class SharedMemoryLowering {
                     Long h = ex.value(hi);
                     bounds.add(l == null || h == null ? null : new long[] {l, h});
                 } else {
-                    Long n = dims.get(d).length();
+                    Long n = shape.dimValues.get(d);
                     boundExprs.add(n == null ? null : new Expr[] {Exprs.num(0), Exprs.num(n - 1)});
                     bounds.add(n == null ? null : new long[] {0, n - 1});
                 }
@@ -377,11 +388,12 @@ final class SharedMemoryLowering {
     }
 
     /** Merges one section over the concurrent iterations; null after an error. */
-    private Box box(SharedVar v, Section sec, List<ArrayType> dims, List<Expr[]> boundExprs, List<long[]> bounds,
+    private Box box(SharedVar v, Section sec, int dims, List<Expr[]> boundExprs, List<long[]> bounds,
                     List<ThreadLoop> loops, NumericRanges ranges, boolean nobndcheck) {
-        if (sec.hasSection() && sec.dims().size() != dims.size()) {
+        if (sec.hasSection() && sec.dims().size() != dims) {
             reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimension"
-                    + (sec.dims().size() == 1 ? "" : "s") + " but the array has " + dims.size());
+                    + (sec.dims().size() == 1 ? "" : "s") + " but " + (v.shape.isPointer() ? "its shape (" + v.shape.origin() + ")"
+                    : "the array") + " has " + dims);
             return null;
         }
         Set<String> threadVars = new HashSet<>();
@@ -390,9 +402,9 @@ final class SharedMemoryLowering {
         }
         List<Affine> los = new ArrayList<>();
         List<Long> sizes = new ArrayList<>();
-        boolean[] gLo = new boolean[dims.size()];
-        boolean[] gHi = new boolean[dims.size()];
-        for (int d = 0; d < dims.size(); d++) {
+        boolean[] gLo = new boolean[dims];
+        boolean[] gHi = new boolean[dims];
+        for (int d = 0; d < dims; d++) {
             Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
             Expr start;
             Expr end;
@@ -817,8 +829,7 @@ final class SharedMemoryLowering {
 
     /** The bounds of the data in global memory along dimension d (inclusive). */
     private Expr[] boundsOf(SharedVar v, int d) {
-        ArrayType at = (ArrayType) v.array.type().resolved();
-        Long n = at.dimensions().get(d).length();
+        Long n = v.shape.dimValues.get(d);
         DeviceArray g = globalOf.get(v.array);
         if (g != null) {
             return new Expr[] {g.lo.get(d).copy(), ex.sub(ex.add(g.lo.get(d).copy(), g.extent.get(d).copy()), Exprs.num(1))};
