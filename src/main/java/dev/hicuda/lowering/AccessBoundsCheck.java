@@ -75,6 +75,9 @@ final class AccessBoundsCheck {
         }
         Poly secHi = secLo.plus(ext).plus(-1);
         SymbolicRanges.Interval r = ranges.range(index);
+        if (r.lo() != null && r.hi() != null && ranges.compare(r.lo(), r.hi()) == SymbolicRanges.Comparison.GT) {
+            return false; // an empty range: the access is never executed
+        }
         boolean below = r.hi() != null && ranges.compare(secLo, r.hi()) == SymbolicRanges.Comparison.GT
                 || unconditional && r.lo() != null && r.loAttained() && ranges.compare(secLo, r.lo()) == SymbolicRanges.Comparison.GT;
         boolean above = r.lo() != null && ranges.compare(r.lo(), secHi) == SymbolicRanges.Comparison.GT

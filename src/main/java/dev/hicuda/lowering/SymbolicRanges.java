@@ -8,6 +8,7 @@ import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.*;
 import dev.hicuda.ir.stmt.For;
+import dev.hicuda.ir.stmt.If;
 import dev.hicuda.ir.symbol.Symbol;
 
 import java.util.ArrayList;
@@ -51,9 +52,18 @@ public final class SymbolicRanges {
         }
     }
 
+    /** Where a fact comes from. */
+    private enum Source { LOOP, GUARD, ASSUMED, FLOOR }
+
     /** What is known of one atom: a range, possibly open on one side. */
-    private record Fact(Poly.Atom atom, Poly lo, Poly hi, boolean loAttained, boolean hiAttained, boolean fromLoop,
-                        boolean floorOnly) {
+    private record Fact(Poly.Atom atom, Poly lo, Poly hi, boolean loAttained, boolean hiAttained, Source source) {
+        boolean fromLoop() {
+            return source == Source.LOOP;
+        }
+
+        boolean floorOnly() {
+            return source == Source.FLOOR;
+        }
     }
 
     private record Bound(Poly value, boolean attained) {
@@ -86,6 +96,7 @@ public final class SymbolicRanges {
     public static SymbolicRanges at(Node n, ConstEval constants) {
         PolyReader reader = new PolyReader(constants);
         List<Fact> loops = new ArrayList<>();
+        List<Node[]> guards = new ArrayList<>();
         Node root = n;
         while (root.parent() != null) {
             root = root.parent();
@@ -97,10 +108,134 @@ public final class SymbolicRanges {
                     continue;
                 }
                 loops.add(new Fact(Poly.Atom.of(cl.var()), cl.low(reader), cl.high(reader), cl.lowAttained(),
-                        cl.highAttained(), true, false));
+                        cl.highAttained(), Source.LOOP));
+            } else if (p instanceof If i && child == i.then()) {
+                guards.add(new Node[] {i.cond(), child});
+            } else if (p instanceof Conditional c && child == c.then()) {
+                guards.add(new Node[] {c.cond(), child});
+            } else if (p instanceof Binary b && b.op().equals("&&") && child == b.right()) {
+                guards.add(new Node[] {b.left(), child});
             }
         }
-        return new SymbolicRanges(constants, reader, withFloors(loops), CountedLoop.writtenIn(root));
+        SymbolicRanges r = new SymbolicRanges(constants, reader, withFloors(loops), CountedLoop.writtenIn(root));
+        for (Node[] g : guards) {
+            r = r.narrowedBy((Expr) g[0], g[1]);
+        }
+        return r;
+    }
+
+    /**
+     * These facts narrowed by a condition known to hold in {@code scope} (the then-branch of an
+     * {@code if} or {@code ?:}, the right operand of {@code &&}): each conjunct {@code x REL e} with
+     * x a variable bounds x, provided the scope changes none of the variables of the conjunct.
+     */
+    private SymbolicRanges narrowedBy(Expr cond, Node scope) {
+        if (PolyReader.hasSideEffects(cond)) {
+            return this;
+        }
+        Set<Symbol> changed = CountedLoop.writtenIn(scope);
+        SymbolicRanges r = this;
+        for (Expr c : conjuncts(cond)) {
+            if (!(Paren.strip(c) instanceof Binary b) || !List.of("<", "<=", ">", ">=", "==").contains(b.op())
+                    || NodeWalker.any(b, n -> n instanceof Ident i && i.symbol() != null && changed.contains(i.symbol()))) {
+                continue;
+            }
+            Poly l = read(b.left());
+            Poly rr = read(b.right());
+            if (l == null || rr == null) {
+                continue;
+            }
+            if (l.isMonomial() && l.atoms().size() == 1 && l.equals(Poly.of(l.atoms().iterator().next()))) {
+                r = r.bounded(l.atoms().iterator().next(), b.op(), rr);
+            }
+            if (rr.isMonomial() && rr.atoms().size() == 1 && rr.equals(Poly.of(rr.atoms().iterator().next()))) {
+                r = r.bounded(rr.atoms().iterator().next(), flip(b.op()), l);
+            }
+        }
+        return r;
+    }
+
+    private static List<Expr> conjuncts(Expr e) {
+        e = Paren.strip(e);
+        if (e instanceof Binary b && b.op().equals("&&")) {
+            List<Expr> l = new ArrayList<>(conjuncts(b.left()));
+            l.addAll(conjuncts(b.right()));
+            return l;
+        }
+        return List.of(e);
+    }
+
+    private static String flip(String op) {
+        return switch (op) {
+            case "<" -> ">";
+            case ">" -> "<";
+            case "<=" -> ">=";
+            case ">=" -> "<=";
+            default -> op;
+        };
+    }
+
+    /** These facts and x REL e, keeping for each side of x's range the tighter bound when one is provably tighter. */
+    private SymbolicRanges bounded(Poly.Atom x, String op, Poly e) {
+        Poly lo = switch (op) {
+            case ">" -> e.plus(1);
+            case ">=", "==" -> e;
+            default -> null;
+        };
+        Poly hi = switch (op) {
+            case "<" -> e.plus(-1);
+            case "<=", "==" -> e;
+            default -> null;
+        };
+        List<Fact> l = new ArrayList<>(facts);
+        int at = -1;
+        for (int i = 0; i < l.size(); i++) {
+            if (!l.get(i).floorOnly() && l.get(i).atom.equals(x)) {
+                at = i;
+                break;
+            }
+        }
+        Fact old = at < 0 ? null : l.get(at);
+        Poly newLo = tighter(old == null ? null : old.lo, lo, true);
+        Poly newHi = tighter(old == null ? null : old.hi, hi, false);
+        boolean loKept = old != null && newLo == old.lo;
+        boolean hiKept = old != null && newHi == old.hi;
+        if (loKept && hiKept) {
+            return this;
+        }
+        Fact f = new Fact(x, newLo, newHi, loKept && old.loAttained, hiKept && old.hiAttained,
+                old != null && old.fromLoop() && loKept && hiKept ? Source.LOOP : Source.GUARD);
+        if (at < 0) {
+            l.add(0, f);
+        } else {
+            l.set(at, f);
+        }
+        List<Fact> rules = new ArrayList<>();
+        for (Fact g : l) {
+            if (!g.floorOnly()) {
+                rules.add(g);
+            }
+        }
+        List<Fact> withFloors = new ArrayList<>(withFloors(rules));
+        for (Fact g : l) {
+            if (g.floorOnly()) {
+                addFloor(withFloors, g.atom, g.lo.constantTerm());
+            }
+        }
+        return new SymbolicRanges(constants, reader, Collections.unmodifiableList(withFloors), varying);
+    }
+
+    /** The tighter of two bounds of the same side when provable, else the old one (or the new one if there is no old). */
+    private Poly tighter(Poly old, Poly candidate, boolean lower) {
+        if (candidate == null) {
+            return old;
+        }
+        if (old == null) {
+            return candidate;
+        }
+        Comparison c = compare(old, candidate);
+        return lower ? (c == Comparison.LE ? candidate : old) : (c == Comparison.GT || compare(candidate, old) == Comparison.LE
+                ? candidate : old);
     }
 
     /**
@@ -109,9 +244,9 @@ public final class SymbolicRanges {
      */
     public SymbolicRanges assume(Poly.Atom a, Poly lo, Poly hi) {
         List<Fact> l = new ArrayList<>();
-        l.add(new Fact(a, lo, hi, false, false, false, false));
+        l.add(new Fact(a, lo, hi, false, false, Source.ASSUMED));
         for (Fact f : facts) {
-            if (!f.atom.equals(a) || f.floorOnly) {
+            if (!f.atom.equals(a) || f.floorOnly()) {
                 l.add(f);
             }
         }
@@ -129,7 +264,7 @@ public final class SymbolicRanges {
     private static void addFloor(List<Fact> l, Poly.Atom a, long c) {
         for (int i = 0; i < l.size(); i++) {
             Fact f = l.get(i);
-            if (f.floorOnly && f.atom.equals(a)) {
+            if (f.floorOnly() && f.atom.equals(a)) {
                 if (f.lo.constantTerm() >= c) {
                     return;
                 }
@@ -137,7 +272,7 @@ public final class SymbolicRanges {
                 break;
             }
         }
-        l.add(new Fact(a, Poly.constant(c), null, false, false, false, true));
+        l.add(new Fact(a, Poly.constant(c), null, false, false, Source.FLOOR));
     }
 
     /**
@@ -147,7 +282,7 @@ public final class SymbolicRanges {
     private static List<Fact> withFloors(List<Fact> l) {
         List<Fact> out = new ArrayList<>(l);
         for (Fact f : l) {
-            if (f.lo == null || f.hi == null || !f.fromLoop) {
+            if (f.lo == null || f.hi == null || f.source == Source.ASSUMED || f.floorOnly()) {
                 continue;
             }
             Poly d = f.hi.minus(f.lo); // >= 0
@@ -180,7 +315,7 @@ public final class SymbolicRanges {
     public Map<Poly.Atom, Interval> known() {
         Map<Poly.Atom, Interval> m = new java.util.LinkedHashMap<>();
         for (Fact f : facts) {
-            if (!f.floorOnly) {
+            if (!f.floorOnly()) {
                 m.putIfAbsent(f.atom, new Interval(f.lo, f.hi, f.loAttained, f.hiAttained));
             }
         }
@@ -258,7 +393,7 @@ public final class SymbolicRanges {
         for (int guard = 0; guard < 4 * (facts.size() + 1); guard++) {
             Fact f = null;
             for (Fact g : facts) {
-                if ((floors || !g.floorOnly) && p.contains(g.atom)) {
+                if ((floors || !g.floorOnly()) && p.contains(g.atom)) {
                     f = g;
                     break;
                 }
@@ -291,7 +426,7 @@ public final class SymbolicRanges {
             if (pick == null) {
                 return null;
             }
-            attained &= !mentionsFactAtom(a) && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop && isBox(f);
+            attained &= !mentionsFactAtom(a) && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop() && isBox(f);
             p = a.times(pick).plus(ab[1]);
         }
         return null;
@@ -314,7 +449,7 @@ public final class SymbolicRanges {
     /** Whether p mentions a loop variable or an assumed atom (a coefficient that varies with them). */
     private boolean mentionsFactAtom(Poly p) {
         for (Fact g : facts) {
-            if (!g.floorOnly && p.contains(g.atom)) {
+            if (!g.floorOnly() && p.contains(g.atom)) {
                 return true;
             }
         }
@@ -324,7 +459,7 @@ public final class SymbolicRanges {
     /** Whether the bounds of f mention no other atom that has a fact. */
     private boolean isBox(Fact f) {
         for (Fact g : facts) {
-            if (g != f && !g.floorOnly && (f.lo != null && f.lo.contains(g.atom) || f.hi != null && f.hi.contains(g.atom))) {
+            if (g != f && !g.floorOnly() && (f.lo != null && f.lo.contains(g.atom) || f.hi != null && f.hi.contains(g.atom))) {
                 return false;
             }
         }

@@ -45,6 +45,10 @@ class AccessBoundsCheckTest {
                             B[i][j + 1] = B[i][j + 1] + 1.0f;  /* j + 1 <= N - 1 */
                         for (j = 1; j < N; j++)
                             B[i][j] = i > 0 ? B[i][j] : 0.0f;
+                        if (i < 0)
+                            A[i] = 0.0f;                      /* never runs */
+                        if (i >= N)
+                            A[i] = 1.0f;                      /* never runs either */
                     }
                 #pragma hicuda kernel_end
                 #pragma hicuda global copyout A[*]

@@ -100,6 +100,26 @@ class IndexFactoringTest {
     }
 
     @Test
+    void guardsCount() {
+        Fixture f = Fixture.of("""
+                float *p;
+                void g(int n, int m)
+                {
+                    int i, j;
+                    for (i = 0; i < n; i++)
+                        for (j = 0; j < m; j++)
+                            if (j > 0)
+                                p[i * m + j - 1] = p[i * m + j];
+                }
+                """);
+        Expr off = f.expr("i * m + j - 1");
+        IndexFactoring.Factored r = new IndexFactoring().factor(off, List.of(f.expr("n"), f.expr("m", 1)),
+                SymbolicRanges.at(off, f.constants()));
+        assertThat(r.ok()).as(String.valueOf(r.why())).isTrue();
+        assertThat(r.indices().stream().map(f::print).toList()).containsExactly("i", "j - 1");
+    }
+
+    @Test
     void notFactorable() {
         assertThat(factor("i * m + j + 1", "n", "m")).isEqualTo("flat: dimension 2: the remainder 'j + 1' (range [1, m]) of"
                 + " 'i * m + j + 1' divided by 'm' is not provably within [0, m - 1]");

@@ -175,6 +175,41 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void conditionsThatGuardThePointNarrowTheRanges() {
+        Fixture f = Fixture.of("""
+                int a[1000];
+                void g(int n, int m, int t)
+                {
+                    int i, j;
+                    for (i = 0; i < n; i++)
+                        for (j = 0; j < m; j++) {
+                            if (j > 0 && i < n - 1)
+                                a[j - 1] = a[i + 1];
+                            a[j + 2] = j < m - 1 ? a[j + 3] : 0;
+                            if (t >= 4 && 10 > t)
+                                a[t + 4] = 0;
+                            if (i < 0)
+                                a[i + 6] = 0;
+                        }
+                    if (t > 0) {
+                        t = 0;
+                        a[t + 5] = 0;
+                    }
+                }
+                """);
+        assertThat(range(f, "j - 1")).isEqualTo("[0, m - 2]");
+        assertThat(range(f, "i + 1")).isEqualTo("[1, n - 1]");
+        assertThat(range(f, "j + 2")).isEqualTo("[2, m + 1]");
+        assertThat(range(f, "j + 3")).isEqualTo("[3, m + 1]");
+        assertThat(range(f, "t + 4")).isEqualTo("[8, 13]");
+        assertThat(range(f, "t + 5")).as("t is assigned under the guard").isEqualTo("[?, ?]");
+        Expr e = f.expr("i + 6");
+        SymbolicRanges r = SymbolicRanges.at(e, f.constants());
+        assertThat(r.range(e).toString()).as("the guard contradicts the loop: empty").isEqualTo("[6, 5]");
+        assertThat(r.range(e).loAttained()).isFalse();
+    }
+
+    @Test
     void expressionsWithoutPolynomial() {
         Fixture f = Fixture.of("""
                 int a[1000];
