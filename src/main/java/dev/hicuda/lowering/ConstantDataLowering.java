@@ -94,10 +94,7 @@ public final class ConstantDataLowering implements Pass {
         for (int d = run; d < rank; d++) {
             runLength *= v.extents.get(d);
         }
-        StringBuilder src = new StringBuilder("&").append(v.hostName());
-        for (int d = 0; d < rank; d++) {
-            src.append('[').append(p.expr(a.lo.get(d))).append(']');
-        }
+        String src = a.shape.hostAddress(a.lo, ex, p);
         if (run == 0) {
             return List.of("hicuda_check(cudaMemcpyToSymbol(" + ConstantMemoryPlan.POOL + ", " + src + ", " + v.elements() + " * " + esz
                     + ", " + v.offset() + "), \"" + where + "\");");

@@ -103,9 +103,12 @@ public final class KernelLowering implements Pass {
             kbody.add(s);
         }
         // Shaped pointers: accesses become subscripts on their shape (or flat); then bounds against the sections.
-        Map<Symbol, ShapedAccessPromotion.View> views = new ShapedAccessPromotion(ex, ctx.symbols().constEval(), reporter)
-                .run(kbody, arrays, kd.name());
+        ShapedAccessPromotion promotion = new ShapedAccessPromotion(ex, ctx.symbols().constEval(), reporter);
+        Map<Symbol, ShapedAccessPromotion.View> views = promotion.run(kbody, arrays, kd.name(), true);
+        Map<Symbol, DeviceArray> constantCopies = new LinkedHashMap<>(readOnly.constantLayouts());
+        views.putAll(promotion.run(kbody, constantCopies, kd.name(), false));
         new AccessBoundsCheck(ctx.symbols().constEval(), reporter).run(kbody, arrays, kd.name());
+        new AccessBoundsCheck(ctx.symbols().constEval(), reporter).run(kbody, constantCopies, kd.name());
         if (reporter.hasErrors()) {
             return;
         }

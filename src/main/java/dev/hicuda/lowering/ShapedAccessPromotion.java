@@ -25,7 +25,8 @@ import java.util.*;
  * with its full rank; otherwise it is used flat — each access {@code p[off]} over the allocation as
  * one dimension ({@link DeviceArray#flatView}) — with a warning at the first access that does not
  * factor, and an error when the allocated section does not cover the trailing dimensions entirely
- * (a flat offset could not then be mapped onto the device copy).
+ * (a flat offset could not then be mapped onto the device copy).  A constant copy has no flat view:
+ * its accesses must all factor.
  */
 final class ShapedAccessPromotion {
     /** How a kernel sees one data variable, for the report. */
@@ -51,7 +52,7 @@ final class ShapedAccessPromotion {
      * Promotes the accesses in {@code kbody}; replaces the device arrays of pointers used flat by
      * their flat views.  Returns, per data variable, how the kernel uses it.
      */
-    Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
+    Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel, boolean flatAllowed) {
         Map<Symbol, View> views = new LinkedHashMap<>();
         checkLayoutIsInvariant(kbody, arrays, kernel);
         for (Map.Entry<Symbol, DeviceArray> e : new ArrayList<>(arrays.entrySet())) {
@@ -61,7 +62,7 @@ final class ShapedAccessPromotion {
                 views.put(e.getKey(), new View(shape + ", subscripts as written"));
                 continue;
             }
-            View v = promote(kbody, e.getKey(), a, arrays, kernel, shape);
+            View v = promote(kbody, e.getKey(), a, arrays, kernel, shape, flatAllowed);
             if (v != null) {
                 views.put(e.getKey(), v);
             }
@@ -93,7 +94,8 @@ final class ShapedAccessPromotion {
         }
     }
 
-    private View promote(Compound kbody, Symbol p, DeviceArray a, Map<Symbol, DeviceArray> arrays, String kernel, String shape) {
+    private View promote(Compound kbody, Symbol p, DeviceArray a, Map<Symbol, DeviceArray> arrays, String kernel, String shape,
+                         boolean flatAllowed) {
         List<Access> accesses = new ArrayList<>();
         for (Ident use : NodeWalker.collect(kbody, Ident.class)) {
             if (use.symbol() != p) {
@@ -135,10 +137,16 @@ final class ShapedAccessPromotion {
             return new View(shape + ", accesses as " + p.name() + "[..]".repeat(a.rank())
                     + (a.rank() > 1 ? " (offsets factored)" : ""));
         }
-        DeviceArray flat = a.flatView(ex);
+        DeviceArray flat = flatAllowed ? a.flatView(ex) : null;
         String what = "the access " + printer.expr(failed.node) + " cannot be written as " + p.name()
                 + "[..]".repeat(a.rank()) + " on the shape " + a.shape.describe(printer) + " (" + a.shape.origin()
                 + "): in dimension " + why.failedDimension() + ", " + why.why();
+        if (!flatAllowed) {
+            reporter.error(failed.node.pos(), what + "; the " + a.alloc.memory().keyword() + " copy of '" + p.name()
+                    + "' ('" + a.allocText(printer) + "') is read with subscripts, so every offset must factor; write it so"
+                    + " that each subscript is provably within its dimension (loop bounds, guards)");
+            return null;
+        }
         if (flat == null) {
             reporter.error(failed.node.pos(), what + "; a flat view of '" + p.name() + "' needs the allocated section to"
                     + " cover " + (a.rank() == 2 ? "dimension 2" : "dimensions 2 to " + a.rank()) + " entirely, which '" + a.allocText(printer) + "' does not; write the offset so that each subscript is provably within its"
