@@ -1,10 +1,10 @@
-/* 57_shape_forms.c: the other ways of writing accesses to shaped pointers and the other shape rules:
+/* 61_shape_forms.c: the other ways of writing accesses to shaped pointers and the other shape rules:
  * *(p + i*C + j), p[k*ny*nx + j*nx + i] and ((float (*)[ny][nx]) t)[k][j][i] forms, a constant trailing dimension (device copy typed as rows),
  * a negative-step loop, a kernel whose offsets do not factor (flat view, with a warning) on a rows-typed copy,
  * a copyout of a row section q[2:n-3][*], a copyout 'to' another shaped pointer (no sequential meaning: the host
  * then makes the same copy, as in 14_copyout_to.c), a 3-D allocation of a plane section t[1:nz-2][*][*] with a
  * shape given in an inner block (visible to the end of that block), and macros defined just before the function
- * whose kernels use them. */
+ * whose kernels use them; constant and texture copies of shaped pointers. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,10 +19,18 @@ int main(void)
     float *q = (float *)malloc(sizeof(float) * n * C);
     float *r = (float *)malloc(sizeof(float) * n * C);
     float *cube = (float *)malloc(sizeof(float) * nz * ny * nx);
+    float *w = (float *)malloc(sizeof(float) * 8 * C);
+    float *tex = (float *)malloc(sizeof(float) * n * C);
     double s = 0.0;
 
-    if (p == NULL || q == NULL || r == NULL || cube == NULL)
+    if (p == NULL || q == NULL || r == NULL || cube == NULL || w == NULL || tex == NULL)
         return 1;
+#pragma hicuda shape w[8][C]
+#pragma hicuda shape tex[n][C]
+    for (i = 0; i < 8 * C; i++)
+        w[i] = 0.5f + (float)i;
+    for (i = 0; i < n * C; i++)
+        tex[i] = (float)(i % 5) * 0.25f;
 #pragma hicuda shape p[n][C]
 #pragma hicuda shape q[n][C]
 #pragma hicuda shape r[n][C]
@@ -52,6 +60,18 @@ int main(void)
         for (j = 0; j < C; j++)
             p[i * C + j + 1] = p[i * C + j + 1] + 1.0f;
 #pragma hicuda kernel_end
+
+    /* rows 2..5 of w in constant memory, tex read through the read-only path: w[(2 + i % 4) * C + j] is w[2 + i % 4][j] */
+#pragma hicuda constant copyin w[2:5][*]
+#pragma hicuda texture copyin tex[*][*]
+#pragma hicuda kernel weights tblock(4) thread(10)
+#pragma hicuda loop_partition over_tblock over_thread
+    for (i = 0; i < n; i++)
+        for (j = 0; j < C; j++)
+            q[i * C + j] = q[i * C + j] * w[(2 + i % 4) * C + j] + tex[i * C + j];
+#pragma hicuda kernel_end
+#pragma hicuda texture remove tex
+#pragma hicuda constant remove w
 
 #pragma hicuda global copyout p[*][*] to r[*][*]
 #pragma hicuda global copyout p[*][*]
@@ -98,5 +118,7 @@ int main(void)
     free(q);
     free(r);
     free(cube);
+    free(w);
+    free(tex);
     return 0;
 }

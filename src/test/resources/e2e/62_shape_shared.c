@@ -1,4 +1,4 @@
-/* 59_shape_shared.c: shared memory on malloc'd arrays.  A 5-point stencil on a[NR][NC] with a shared tile
+/* 62_shape_shared.c: shared memory on malloc'd arrays.  A 5-point stencil on a[NR][NC] with a shared tile
  * a[i-1:i+1][j-1:j+1] (merged over the block's threads into an 18x34 tile), accesses written a[(i-1)*NC + j],
  * a[i*NC + j - 1] (the remainder j - 1 is in [0, NC-1] because the loops start at 1); then a 1-D smoothing of each
  * row with a runtime row length m, where the guard 'if (j > 0)' is what makes r[i*m + j - 1] factor. */
