@@ -117,7 +117,7 @@ class ConstantAndTextureTranslationTest {
     void texturedSectionWithRunTimeBoundsIsFlat() throws IOException {
         Translation t = translate("src/test/resources/e2e/58_constant_sections_calls.c", "cuda");
         assertThat(t.code()).contains(
-                "Y[i] = s * X[i] + __ldg(&S[((r0 + i % (r1 - r0 + 1)) - r0) * ((w - 1) + 1) + (i % w)]);");
+                "Y[i] = s * X[i] + __ldg(&S[((r0 + i % (r1 - r0 + 1)) - r0) * w + (i % w)]);");
         assertThat(t.report()).contains("parameters: float *Y, float *X, const float *__restrict__ S, int r0, int r1, int w");
     }
 
