@@ -36,6 +36,10 @@ public final class KernelLowering implements Pass {
             "min", "max", "printf");
 
     private PassContext ctx;
+    /** Per kernel: whether the host can evaluate an expression just before the launch. */
+    private java.util.function.Predicate<Expr> hostEvaluable = e -> false;
+    /** Per kernel: even-split conditions of partitioned loops with barriers, checked by the host. */
+    private List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
     private Reporter reporter;
     private Exprs ex;
     private CPrinter printer;
@@ -118,6 +122,12 @@ public final class KernelLowering implements Pass {
         if (reporter.hasErrors()) {
             return;
         }
+        evenSplitChecks = new ArrayList<>();
+        hostEvaluable = e -> NodeWalker.collect(e, Ident.class).stream().allMatch(i -> i.symbol() == null
+                ? ctx.program().macros().isDefined(i.name())
+                : !regionLocals.contains(i.symbol()) && !privates.contains(i.symbol())
+                && (i.symbol().kind() == Symbol.Kind.ENUM_CONSTANT || i.symbol().isObject() && i.symbol().type() != null
+                && i.symbol().type().isArithmetic()));
         boolean usesBarriers = translateDirectives(kbody, blocks, threads, kd);
         long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
         usesBarriers |= sharedBytes > 0;
@@ -178,6 +188,13 @@ public final class KernelLowering implements Pass {
         Compound launch = new Compound(List.of());
         launch.add(VerbatimStmt.of("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "")
                 + (sharedBytes > 0 ? ": " + sharedBytes + " bytes of shared memory per block" : "") + " */", gridDecl, blockDecl));
+        for (LoopPartitioner.EvenSplitCheck c : evenSplitChecks) {
+            launch.add(VerbatimStmt.of("if (!(" + printer.expr(c.condition()) + ")) {",
+                    "    fprintf(stderr, \"" + where.file() + ":" + c.line() + ": the iterations of loop '" + c.loopVar() + "' in kernel "
+                            + kd.name() + " do not divide evenly among its threads, and a barrier inside it would deadlock; not launched\\n\");",
+                    "    exit(EXIT_FAILURE);",
+                    "}"));
+        }
         if (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT) {
             launch.add(VerbatimStmt.of("hicuda_check(cudaFuncSetAttribute(" + kd.name() + ", cudaFuncAttributeMaxDynamicSharedMemorySize, "
                     + sharedBytes + "), \"" + loc + ": shared memory of kernel " + kd.name() + " (above 48 KB)\");"));
@@ -460,7 +477,7 @@ public final class KernelLowering implements Pass {
                         + "' has a " + threads.dims() + "-dimensional thread space");
                 continue;
             }
-            Stmt lowered = new LoopPartitioner(ex, reporter).partition(loop, lp,
+            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks).partition(loop, lp,
                     lp.overTblock() ? blocks.size(lb) : null, lp.overTblock() ? blocks.index(lb) : null,
                     lp.overThread() ? threads.size(lt) : null, lp.overThread() ? threads.index(lt) : null);
             if (lowered != null) {

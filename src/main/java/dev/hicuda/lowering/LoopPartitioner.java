@@ -30,12 +30,28 @@ import java.util.List;
  * block provably runs the same number of iterations; otherwise the compiler refuses.
  */
 final class LoopPartitioner {
+    /** A condition the host checks before the launch: the iterations of a loop with a barrier divide evenly. */
+    record EvenSplitCheck(Expr condition, String loopVar, int line) {
+    }
+
     private final Exprs ex;
     private final Reporter reporter;
+    private final java.util.function.Predicate<Expr> hostEvaluable;
+    private final List<EvenSplitCheck> checks;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
+        this(ex, reporter, e -> false, new ArrayList<>());
+    }
+
+    /**
+     * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
+     * @param checks        where to record the even-split conditions the host must check
+     */
+    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
         this.ex = ex;
         this.reporter = reporter;
+        this.hostEvaluable = hostEvaluable;
+        this.checks = checks;
     }
 
     private record Shape(String var, Declaration decl, Expr lb, String rel, Expr ub, long step) {
@@ -116,6 +132,16 @@ final class LoopPartitioner {
             }
         }
         if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
+            Expr even = evenSplit(lp, block, n, bSize, tSize);
+            Long known = ex.value(even);
+            if (known == null && hostEvaluable.test(even)) {
+                // sizes known only at run time: the host checks them before the launch (never a deadlock)
+                checks.add(new EvenSplitCheck(even, v, loop.pos().line()));
+                hasBarrier = false;
+                hasShared = false;
+            }
+        }
+        if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             reporter.error(loop.pos(), (hasBarrier ? "barrier" : "shared directive (its transfers need block-wide barriers)")
                     + " inside loop '" + v + "', which is partitioned over threads with iterations that"
                     + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads would reach the barrier"
@@ -160,6 +186,21 @@ final class LoopPartitioner {
         out.setLeadingTrivia(loop.leadingTrivia());
         out.at(loop.pos());
         return out.items().size() == 1 && out.items().get(0) instanceof For ? out.items().get(0) : out;
+    }
+
+    /**
+     * The condition under which every thread of a block runs the same number of iterations: the
+     * trip count n is a multiple of T and, for BLOCK over thread blocks, so is each block's chunk.
+     */
+    private Expr evenSplit(LoopPartitionDirective lp, boolean block, Expr n, Expr bSize, Expr tSize) {
+        Expr t = Exprs.paren(tSize.copy(), 14);
+        Expr c = new Binary("==", ex.mod(n.copy(), t.copy()), Exprs.num(0));
+        if (lp.overTblock() && block) {
+            Expr b = Exprs.paren(bSize.copy(), 14);
+            c = new Binary("&&", new Binary("&&", new Binary(">", b.copy(), Exprs.num(0)), c),
+                    new Binary("==", ex.mod(ex.ceilDiv(n.copy(), b), t.copy()), Exprs.num(0)));
+        }
+        return c;
     }
 
     private Expr negate(Expr e) {
