@@ -105,6 +105,16 @@ public final class IndexFactoring {
      * the first provably in [0, d-1].
      */
     public Factored factor(Expr offset, List<Expr> dims, SymbolicRanges ranges) {
+        return factor(offset, dims, ranges, null);
+    }
+
+    /**
+     * As {@link #factor(Expr, List, SymbolicRanges)}, where {@code stated.get(k)}, when not null, is
+     * an interval {lo, hi} that the caller knows subscript k lies in (the section of a shared
+     * directive whose scope holds the access: the directive states that the accesses it covers lie
+     * in it); a remainder provably within that interval is accepted as subscript k.
+     */
+    public Factored factor(Expr offset, List<Expr> dims, SymbolicRanges ranges, List<Expr[]> stated) {
         List<Expr> out = new ArrayList<>();
         Expr cur = offset;
         for (int k = dims.size() - 1; k >= 1; k--) {
@@ -114,6 +124,15 @@ public final class IndexFactoring {
                         + "', which is not an integer expression", k + 1);
             }
             Split s = split(cur, dims.get(k), Poly.ZERO, d.plus(-1), ranges);
+            if (s == null && stated != null && stated.get(k) != null) {
+                String plain = lastFailure;
+                Poly lo = ranges.read(stated.get(k)[0]);
+                Poly hi = ranges.read(stated.get(k)[1]);
+                s = lo == null || hi == null ? null : split(cur, dims.get(k), lo, hi, ranges);
+                if (s == null) {
+                    lastFailure = plain;
+                }
+            }
             if (s == null) {
                 return new Factored(null, lastFailure, k + 1);
             }

@@ -108,7 +108,7 @@ public final class KernelLowering implements Pass {
         }
         // Shaped pointers: accesses become subscripts on their shape (or flat); then bounds against the sections.
         ShapedAccessPromotion promotion = new ShapedAccessPromotion(ex, ctx.symbols().constEval(), reporter);
-        Map<Symbol, ShapedAccessPromotion.View> views = promotion.run(kbody, arrays, kd.name(), true);
+        Map<Symbol, ShapedAccessPromotion.View> views = promotion.run(kbody, arrays, kd.name(), true, shared::statedSection);
         Map<Symbol, DeviceArray> constantCopies = new LinkedHashMap<>(readOnly.constantLayouts());
         views.putAll(promotion.run(kbody, constantCopies, kd.name(), false));
         new AccessBoundsCheck(ctx.symbols().constEval(), reporter).run(kbody, arrays, kd.name());

@@ -41,6 +41,7 @@ final class ShapedAccessPromotion {
     private final ConstEval constants;
     private final Reporter reporter;
     private final CPrinter printer = CPrinter.canonical();
+    private java.util.function.BiFunction<Symbol, Node, List<Expr[]>> stated = (p, n) -> null;
 
     ShapedAccessPromotion(Exprs ex, ConstEval constants, Reporter reporter) {
         this.ex = ex;
@@ -53,6 +54,16 @@ final class ShapedAccessPromotion {
      * their flat views.  Returns, per data variable, how the kernel uses it.
      */
     Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel, boolean flatAllowed) {
+        return run(kbody, arrays, kernel, flatAllowed, (p, n) -> null);
+    }
+
+    /**
+     * As above; {@code stated} gives, for a pointer and an access, the per-dimension intervals
+     * {lo, hi} (null entries: none) that a directive covering the access states it lies in.
+     */
+    Map<Symbol, View> run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel, boolean flatAllowed,
+                          java.util.function.BiFunction<Symbol, Node, List<Expr[]>> stated) {
+        this.stated = stated;
         Map<Symbol, View> views = new LinkedHashMap<>();
         checkLayoutIsInvariant(kbody, arrays, kernel);
         for (Map.Entry<Symbol, DeviceArray> e : new ArrayList<>(arrays.entrySet())) {
@@ -122,7 +133,8 @@ final class ShapedAccessPromotion {
                 subscripts.add(acc.direct);
                 continue;
             }
-            IndexFactoring.Factored f = factoring.factor(acc.offset, a.shape.dims, SymbolicRanges.at(acc.node, constants));
+            IndexFactoring.Factored f = factoring.factor(acc.offset, a.shape.dims, SymbolicRanges.at(acc.node, constants),
+                    stated.apply(p, acc.node));
             if (!f.ok()) {
                 failed = acc;
                 why = f;

@@ -204,6 +204,28 @@ final class SharedMemoryLowering {
         return report;
     }
 
+    /**
+     * The per-dimension intervals {start, end} of the section of the innermost shared alloc of
+     * {@code array} whose scope holds {@code at} (null entries for [*]), or null when none does.
+     */
+    List<Expr[]> statedSection(Symbol array, Node at) {
+        SharedVar inner = null;
+        for (SharedVar v : vars) {
+            if (v.array == array && v.scope().stream().anyMatch(s -> at == s || at.isInside(s))
+                    && (inner == null || v.alloc.isInside(inner.block))) {
+                inner = v;
+            }
+        }
+        if (inner == null || !inner.directive.variable().hasSection()) {
+            return null;
+        }
+        List<Expr[]> out = new ArrayList<>();
+        for (Section.Range r : inner.directive.variable().dims()) {
+            out.add(r.isAll() ? null : new Expr[] {r.start(), r.end()});
+        }
+        return out;
+    }
+
     boolean isEmpty() {
         return vars.isEmpty();
     }
