@@ -22,7 +22,7 @@ public final class Pipeline {
     /** Everything, for the CUDA and CPU targets. */
     public static Pipeline full() {
         return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
-                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new CxxCompatibility(),
+                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }
 
