@@ -22,6 +22,26 @@ public final class TypeResolver {
     }
 
     /** The base type named by the specifiers (struct bodies are registered on the way). */
+    /**
+     * The integer types behind the typedef names of {@code <stdint.h>} and {@code <stddef.h>} on the
+     * LP64 targets hicuda supports (x86-64 and the CUDA device), so that their sizes are known; null
+     * for other names from system headers.
+     */
+    static CType standardTypedef(String name) {
+        List<String> w = switch (name) {
+            case "int8_t", "int_least8_t", "int_fast8_t" -> List.of("signed", "char");
+            case "uint8_t", "uint_least8_t", "uint_fast8_t" -> List.of("unsigned", "char");
+            case "int16_t", "int_least16_t" -> List.of("short");
+            case "uint16_t", "uint_least16_t" -> List.of("unsigned", "short");
+            case "int32_t", "int_least32_t" -> List.of("int");
+            case "uint32_t", "uint_least32_t" -> List.of("unsigned", "int");
+            case "int64_t", "int_least64_t", "int_fast64_t", "intptr_t", "ptrdiff_t", "ssize_t", "intmax_t" -> List.of("long");
+            case "uint64_t", "uint_least64_t", "uint_fast64_t", "uintptr_t", "size_t", "uintmax_t" -> List.of("unsigned", "long");
+            default -> null;
+        };
+        return w == null ? null : PrimitiveType.fromKeywords(w);
+    }
+
     public CType base(DeclSpecs specs) {
         List<String> words = new ArrayList<>();
         for (DeclSpecs.Part p : specs.parts()) {
@@ -33,7 +53,8 @@ public final class TypeResolver {
                     return new EnumType(((EnumSpec) p.node()).tag());
                 }
                 case TYPEDEF_NAME -> {
-                    return new NamedType(p.text(), typedefs.apply(p.text()));
+                    CType target = typedefs.apply(p.text());
+                    return new NamedType(p.text(), target != null ? target : standardTypedef(p.text()));
                 }
                 case KEYWORD -> {
                     switch (p.text()) {
