@@ -83,6 +83,9 @@ public final class GlobalDataLowering implements Pass {
                     return null;
                 }
                 String bytes = p.expr(ex.mul(a.count(ex), sizeOf(a)));
+                Long esize = a.shape.element.size();
+                ctx.report().add("data " + where + ": " + a.deviceName() + " (" + a.allocText(p) + "), "
+                        + (esize != null ? p.expr(ex.mul(a.count(ex), Exprs.num(esize))) : bytes) + " bytes of device memory");
                 out.add(a.declaration(a.deviceName(), p) + ";");
                 out.add("hicuda_check(cudaMalloc((void **) &" + a.deviceName() + ", " + bytes + "), \"" + where
                         + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name() + "\");");
@@ -307,6 +310,14 @@ public final class GlobalDataLowering implements Pass {
             Long zero = ex.value(lin);
             dp = zero != null && zero == 0 ? a.deviceName() : a.deviceName() + " + " + p.expr(lin, 13);
         }
+        Long elementBytes = a.shape.element.size();
+        Expr total = ex.mul(ex.mul(ex.mul(depth.copy(), height.copy()), width.copy()),
+                elementBytes != null ? Exprs.num(elementBytes) : Exprs.id(esz));
+        Long rows = ex.value(ex.mul(depth.copy(), height.copy()));
+        ctx.report().add("data " + where + ": " + (toDevice ? "host to device, " : "device to host, ") + p.expr(total) + " bytes"
+                + (rows != null && rows == 1 ? " in one contiguous run"
+                : " as " + (unmerged >= 2 ? p.expr(depth) + " x " : "") + p.expr(height) + " runs of " + p.expr(width)
+                + " elements (one strided " + (unmerged >= 2 ? "3-D" : "2-D") + " copy)"));
         String w = p.expr(Exprs.paren(width, 13)) + " * " + esz;
         String dpitch = p.expr(Exprs.paren(dPitch, 13)) + " * " + esz;
         String hpitch = p.expr(Exprs.paren(hPitch, 13)) + " * " + esz;
