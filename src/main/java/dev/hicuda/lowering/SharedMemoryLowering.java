@@ -477,14 +477,32 @@ final class SharedMemoryLowering {
                 long[] b = bounds.get(d);
                 NumericRanges.Range sr = ranges.range(start);
                 NumericRanges.Range er = ranges.range(end);
-                gLo[d] = b == null || sr == null || sr.lo() < b[0];
-                gHi[d] = b == null || er == null || er.hi() > b[1];
+                gLo[d] = (b == null || sr == null || sr.lo() < b[0]) && !symbolicallyAtLeast(start, boundExprs.get(d), 0, sec);
+                gHi[d] = (b == null || er == null || er.hi() > b[1]) && !symbolicallyAtMost(end, boundExprs.get(d), sec);
                 if (b != null && sr != null && er != null && (sr.hi() < b[0] && er.hi() < b[0] || sr.lo() > b[1])) {
                     reporter.warning(sec.pos(), "the section of '" + sec.name() + "' lies entirely outside the array's data in dimension " + (d + 1));
                 }
             }
         }
         return new Box(los, sizes, gLo, gHi);
+    }
+
+    /** Whether start >= the lower bound of the data, proved with the symbolic ranges of the enclosing loops. */
+    private boolean symbolicallyAtLeast(Expr start, Expr[] bounds, int unused, Section sec) {
+        if (bounds == null) {
+            return false;
+        }
+        SymbolicRanges r = SymbolicRanges.at(sec.parent() != null ? sec.parent() : sec, ctx.symbols().constEval());
+        return r.compare(r.read(bounds[0]), r.read(start)) == SymbolicRanges.Comparison.LE;
+    }
+
+    /** Whether end <= the upper bound of the data, proved with the symbolic ranges of the enclosing loops. */
+    private boolean symbolicallyAtMost(Expr end, Expr[] bounds, Section sec) {
+        if (bounds == null) {
+            return false;
+        }
+        SymbolicRanges r = SymbolicRanges.at(sec.parent() != null ? sec.parent() : sec, ctx.symbols().constEval());
+        return r.compare(r.read(end), r.read(bounds[1])) == SymbolicRanges.Comparison.LE;
     }
 
     /** A copy box must lie inside the shared variable's box. */
