@@ -155,8 +155,9 @@ public final class KernelLowering implements Pass {
         // The kernel function.
         List<ParamDecl> params = new ArrayList<>();
         List<Expr> args = new ArrayList<>();
+        Set<String> written = writtenArrays(kbody);
         for (DeviceArray a : arrays.values()) {
-            params.add(readOnly.param(a));
+            params.add(readOnly.param(a, written.contains(a.host.name())));
             args.add(a.argument());
         }
         for (Symbol s : scalars) {
@@ -253,6 +254,31 @@ public final class KernelLowering implements Pass {
             rest.add(0, dev.hicuda.ir.Trivia.blank());
         }
         host.setLeadingTrivia(rest);
+    }
+
+    /** The names of the arrays the kernel body stores to (assignments, ++/--, or taking an element's address). */
+    private static Set<String> writtenArrays(Compound kbody) {
+        Set<String> out = new HashSet<>();
+        NodeWalker.preOrder(kbody, n -> {
+            Expr target = null;
+            if (n instanceof Assign a) {
+                target = a.target();
+            } else if (n instanceof Unary u && (u.isIncDec() || u.op().equals("&"))) {
+                target = u.operand();
+            }
+            Expr e = target == null ? null : Paren.strip(target);
+            while (e instanceof Index || e instanceof Member || e instanceof Paren || e instanceof Unary u0 && u0.op().equals("*")) {
+                e = e instanceof Index ix ? ix.base() : e instanceof Member m ? m.base() : e instanceof Paren p ? p.inner()
+                        : ((Unary) e).operand();
+                if (e instanceof Binary b && (b.op().equals("+") || b.op().equals("-"))) {
+                    e = b.left();
+                }
+            }
+            if (e instanceof Ident i) {
+                out.add(i.name());
+            }
+        });
+        return out;
     }
 
     /**

@@ -248,11 +248,20 @@ final class ReadOnlyKernelData {
 
     /** The kernel parameter for a device array: {@code const T *__restrict__ A} when it is textured. */
     ParamDecl param(DeviceArray a) {
-        if (!textured.containsKey(a.host)) {
-            return new ParamDecl(a.elementSpecs.copy(), a.declarator(a.host.name()));
-        }
+        return param(a, true);
+    }
+
+    /**
+     * The kernel parameter for a device array.  Every device copy is its own allocation and each is
+     * passed once, so the pointers never alias: all are {@code __restrict__}, and those the kernel
+     * only reads (textured ones, or {@code written} false) are also {@code const}, which lets nvcc
+     * keep loads in flight across stores and use the read-only data path.
+     */
+    ParamDecl param(DeviceArray a, boolean written) {
         DeclSpecs specs = a.elementSpecs.copy();
-        specs.addFirst("const");
+        if (textured.containsKey(a.host) || !written) {
+            specs.addFirst("const");
+        }
         Declarator d = new PointerDeclarator(List.of("__restrict__"), new NameDeclarator(a.host.name()));
         if (a.rows) {
             for (int k = 1; k < a.rank(); k++) {

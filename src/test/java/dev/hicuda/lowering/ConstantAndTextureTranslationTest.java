@@ -42,7 +42,7 @@ class ConstantAndTextureTranslationTest {
                 "__constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
                 "#define c_COEF ((const float *) (hicuda_constant_pool + 0))",
                 "#define c_PT ((const float (*)[4]) (hicuda_constant_pool + 48))",
-                "__global__ void polyEval(float *X, float *Y, float *Z) {",
+                "__global__ void polyEval(const float *__restrict__ X, float *__restrict__ Y, float *__restrict__ Z) {",
                 "float y = c_COEF[NC - 1];",
                 "y = y * x + c_COEF[c];",
                 "z += ((c_PT[p - 1][3] * x + c_PT[p - 1][2]) * x + c_PT[p - 1][1]) * x + c_PT[p - 1][0];",
@@ -93,14 +93,14 @@ class ConstantAndTextureTranslationTest {
                 "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &KV[c][0], 64 * sizeof(float), 0), "
                         + "\"src/test/resources/e2e/58_constant_sections_calls.c:112: constant copyin KV\");",
                 "s += c_KV[k - c][0] * X[i] + c_KV[k - c][1] - c_KV[k - c][2] * c_KV[k - c][3];",
-                "__global__ void chunk(float *X, float *Y, int c) {");
+                "__global__ void chunk(const float *__restrict__ X, float *__restrict__ Y, int c) {");
     }
 
     @Test
     void texturedArraysAreReadOnlyParametersReadWithLdg() throws IOException {
         Translation t = translate("src/test/resources/e2e/56_texture_2d.c", "cuda");
         assertThat(t.code()).containsSubsequence(
-                "__global__ void resample(float (*OUT)[128], const float (*__restrict__ IMG)[64]) {",
+                "__global__ void resample(float (*__restrict__ OUT)[128], const float (*__restrict__ IMG)[64]) {",
                 "OUT[i][j] = (1.0f - fy) * ((1.0f - fx) * __ldg(&IMG[y0][x0]) + fx * __ldg(&IMG[y0][x1])) + fy * ((1.0f - fx) "
                         + "* __ldg(&IMG[y1][x0]) + fx * __ldg(&IMG[y1][x1]));",
                 "/* #pragma hicuda texture copyin IMG[*][*] */",
@@ -118,7 +118,7 @@ class ConstantAndTextureTranslationTest {
         Translation t = translate("src/test/resources/e2e/58_constant_sections_calls.c", "cuda");
         assertThat(t.code()).contains(
                 "Y[i] = s * X[i] + __ldg(&S[((r0 + i % (r1 - r0 + 1)) - r0) * w + (i % w)]);");
-        assertThat(t.report()).contains("parameters: float *Y, float *X, const float *__restrict__ S, int r0, int r1, int w");
+        assertThat(t.report()).contains("parameters: float *__restrict__ Y, const float *__restrict__ X, const float *__restrict__ S, int r0, int r1, int w");
     }
 
     @Test
@@ -130,7 +130,7 @@ class ConstantAndTextureTranslationTest {
                 "#define c_wt ((const real *) (hicuda_constant_pool + 0))",
                 "#define c_atoms ((const struct atom *) (hicuda_constant_pool + 24))");
         assertThat(t.code()).contains(
-                "__global__ void nearest(const struct atom *__restrict__ atoms, float *F, float *P) {",
+                "__global__ void nearest(const struct atom *__restrict__ atoms, float *__restrict__ F, const float *__restrict__ P) {",
                 "struct atom a = atoms[(i % NA)];",
                 "F[i] = a.x * P[i] + a.q - __ldg(&atoms[((i + 1) % NA)].z);",
                 "e += c_atoms[k - c].q / sqrtf(dx * dx + dy * dy + dz * dz + 1.0f);");
