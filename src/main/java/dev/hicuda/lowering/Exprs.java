@@ -39,6 +39,11 @@ final class Exprs {
         return pr.expr(s).length() < pr.expr(e).length() ? wrap(s) : e;
     }
 
+    /** The expression an object-like macro stands for, or null. */
+    Expr macroExpansion(String name) {
+        return eval.macroExpansion(name);
+    }
+
     static Expr id(String n) {
         return new Ident(n);
     }

@@ -2,8 +2,10 @@ package dev.hicuda.lowering;
 
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.Declaration;
 import dev.hicuda.ir.decl.InitDeclarator;
+import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.directive.LoopPartitionDirective;
 import dev.hicuda.ir.directive.SimpleDirective;
 import dev.hicuda.ir.expr.*;
@@ -13,11 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Rewrites one {@code loop_partition}ed loop {@code for (v = lb; v REL ub; v += s)} (s a
- * non-zero constant; REL {@code <}/{@code <=} for s &gt; 0, {@code >}/{@code >=} for s &lt; 0) into
- * the iterations one thread executes.  With N iterations numbered t = 0..N-1 (v = lb + t*s), B
- * blocks along the loop's thread-block dimension (index b) and T threads along its thread
- * dimension (index h):
+ * Rewrites one {@code loop_partition}ed loop (a {@link LoopShape}) into the iterations one thread
+ * executes.  With N iterations numbered t = 0..N-1 (v = lb + t*s), B blocks along the loop's
+ * thread-block dimension (index b) and T threads along its thread dimension (index h):
  * <ul>
  * <li>BLOCK: block b owns t in [b*C, min((b+1)*C, N)) with C = ceil(N/B); its threads take
  *     every T-th iteration of that range starting at h;</li>
@@ -25,9 +25,12 @@ import java.util.List;
  *     t = (b*T + h) + k*B*T;</li>
  * <li>over_thread alone: t = h + k*T.</li>
  * </ul>
- * When each thread runs at most one iteration (known at compile time) the loop is replaced by a
- * guarded body (paper §5.3).  A barrier inside the loop is allowed only when every thread of a
- * block provably runs the same number of iterations; otherwise the compiler refuses.
+ * When the variable and the bounds have signed types, the loop runs over v itself ({@code for (v =
+ * lb + first*s; v < bound; v += stride*s)}); otherwise (an unsigned variable or bound, whose values
+ * could wrap around outside the iteration range) it runs over a signed iteration number {@code v_it}
+ * and computes v from it.  When each thread runs at most one iteration (known at compile time) the
+ * loop is replaced by a guarded body (paper §5.3).  A barrier inside the loop is allowed only when
+ * every thread of a block provably runs the same number of iterations; otherwise the compiler refuses.
  */
 final class LoopPartitioner {
     /** A condition the host checks before the launch: the iterations of a loop with a barrier divide evenly. */
@@ -54,83 +57,49 @@ final class LoopPartitioner {
         this.checks = checks;
     }
 
-    private record Shape(String var, Declaration decl, Expr lb, String rel, Expr ub, long step) {
+    /** The iterations of one thread, in trip space: t = begin, begin + stride, ... while t < end (end null: t < N). */
+    private record Assignment(Expr blockFirst, Expr threadFirst, Expr stride, Expr end) {
+        Expr begin(Exprs ex) {
+            return threadFirst == null ? blockFirst : ex.add(blockFirst, threadFirst);
+        }
     }
 
     Stmt partition(For loop, LoopPartitionDirective lp, Expr bSize, Expr bIdx, Expr tSize, Expr tIdx) {
-        Shape sh = shape(loop);
+        LoopShape sh = LoopShape.of(loop, ex, reporter);
         if (sh == null) {
             return null;
         }
-        long s = sh.step;
-        Expr sE = Exprs.num(s);
-        long as = Math.abs(s);
-        // trip count N
-        Expr span = s > 0 ? ex.sub(Exprs.wrap(sh.ub), Exprs.wrap(sh.lb)) : ex.sub(Exprs.wrap(sh.lb), Exprs.wrap(sh.ub));
-        boolean inclusive = sh.rel.equals("<=") || sh.rel.equals(">=");
-        Expr n = ex.div(ex.add(span, Exprs.num(inclusive ? as : as - 1)), Exprs.num(as));
-        Long nV = ex.value(n);
+        String v = sh.var();
+        long s = sh.step();
+        List<Stmt> pre = new ArrayList<>();
+
+        // the trip count N
+        Expr first = Exprs.wrap(sh.lb());
+        Long nV = constantTripCount(sh);
+        Expr n;
+        if (sh.signed()) {
+            Expr span = s > 0 ? ex.sub(Exprs.wrap(sh.ub()), Exprs.wrap(sh.lb())) : ex.sub(Exprs.wrap(sh.lb()), Exprs.wrap(sh.ub()));
+            n = ex.div(ex.add(span, Exprs.num(sh.inclusive() ? Math.abs(s) : Math.abs(s) - 1)), Exprs.num(Math.abs(s)));
+            nV = ex.value(n);
+        } else if (nV != null) {
+            n = Exprs.num(nV);
+        } else {
+            pre.add(declare(sh.specs(), v + "_first", sh.lb()));
+            first = Exprs.id(v + "_first");
+            pre.add(declare(DeclSpecs.keywords("int"), v + "_n", guardedTripCount(sh, first)));
+            n = Exprs.id(v + "_n");
+        }
+
         Long bV = bSize == null ? null : ex.value(bSize);
         Long tV = tSize == null ? null : ex.value(tSize);
         boolean block = lp.overTblock() && lp.distribution() == LoopPartitionDirective.Distribution.BLOCK;
+        Assignment a = assign(lp, block, n, bSize, bIdx, tSize, tIdx, v, pre);
+
         boolean hasBarrier = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof SimpleDirective sd && sd.kind() == SimpleDirective.Kind.BARRIER);
         boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
-        boolean hasJumps = NodeWalker.any(loop.body(), x -> x instanceof Jump j && j.kind() != Jump.Kind.GOTO);
-
-        String v = sh.var;
-        List<Stmt> pre = new ArrayList<>();
-        Expr chunk = null;
-        Expr start;
-        Expr stride;
-        Expr bound = null; // exclusive bound on v for BLOCK distribution
-        if (lp.overTblock() && block) {
-            chunk = ex.ceilDiv(n, bSize.copy());
-            Long cV = ex.value(chunk);
-            if (cV == null) {
-                pre.add(decl(v + "_chunk", chunk));
-                chunk = Exprs.id(v + "_chunk");
-            }
-            Expr first = ex.mul(bIdx.copy(), chunk.copy());
-            Expr endT = min(ex.add(first.copy(), chunk.copy()), n.copy());
-            Expr begin = ex.add(Exprs.wrap(sh.lb), ex.mul(first, sE));
-            Expr end = ex.add(Exprs.wrap(sh.lb), ex.mul(endT, sE));
-            if (ex.value(end) == null) {
-                pre.add(decl(v + "_end", end));
-                end = Exprs.id(v + "_end");
-            }
-            bound = end;
-            start = lp.overThread() ? ex.add(begin, ex.mul(tIdx.copy(), sE)) : begin;
-            stride = lp.overThread() ? ex.mul(tSize.copy(), sE) : sE;
-        } else if (lp.overTblock()) {
-            Expr first = lp.overThread() ? ex.add(ex.mul(bIdx.copy(), tSize.copy()), tIdx.copy()) : bIdx.copy();
-            start = ex.add(Exprs.wrap(sh.lb), ex.mul(first, sE));
-            Expr per = lp.overThread() ? ex.mul(bSize.copy(), tSize.copy()) : bSize.copy();
-            stride = ex.mul(per, sE);
-        } else {
-            start = ex.add(Exprs.wrap(sh.lb), ex.mul(tIdx.copy(), sE));
-            stride = ex.mul(tSize.copy(), sE);
-        }
-
-        // Iterations per thread, when known: at most one → drop the loop.
-        Long perThread = null;
-        boolean exact = false;
-        if (nV != null && (!lp.overTblock() || bV != null) && (!lp.overThread() || tV != null)) {
-            long t = lp.overThread() ? tV : 1;
-            if (lp.overTblock() && block) {
-                long c = (nV + bV - 1) / bV;
-                perThread = (c + t - 1) / t;
-                exact = nV == bV * t;
-            } else if (lp.overTblock()) {
-                perThread = (nV + bV * t - 1) / (bV * t);
-                exact = nV == bV * t;
-            } else {
-                perThread = (nV + t - 1) / t;
-                exact = nV == t;
-            }
-        }
         if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             Expr even = evenSplit(lp, block, n, bSize, tSize);
             Long known = ex.value(even);
@@ -150,42 +119,114 @@ final class LoopPartitioner {
             return null;
         }
 
-        Expr cond;
-        String rel = s > 0 ? "<" : ">";
-        if (bound != null) {
-            cond = new Binary(rel, Exprs.id(v), bound);
-        } else {
-            cond = new Binary(sh.rel, Exprs.id(v), Exprs.wrap(sh.ub));
+        // Iterations per thread, when known: at most one → no loop (paper §5.3), and no guard when exactly one.
+        Long perThread = null;
+        boolean exact = false;
+        if (nV != null && (!lp.overTblock() || bV != null) && (!lp.overThread() || tV != null)) {
+            long t = lp.overThread() ? tV : 1;
+            long b = lp.overTblock() ? bV : 1;
+            perThread = block ? ((nV + b - 1) / b + t - 1) / t : (nV + b * t - 1) / (b * t);
+            exact = nV == b * t;
         }
+        boolean hasJumps = NodeWalker.any(loop.body(), x -> x instanceof Jump j && j.kind() != Jump.Kind.GOTO);
         boolean drop = perThread != null && perThread <= 1 && !hasJumps;
-        Compound out = new Compound(drop && exact && perThread == 1 ? List.of() : pre);
-        if (drop) {
-            // each thread executes at most one iteration
-            Stmt body = loop.body();
-            loop.setBody(new ExprStmt(null));
-            if (sh.decl != null) {
-                out.add(new DeclStmt(declOf(sh.decl, v, start)));
-            } else {
-                out.add(new ExprStmt(new Assign("=", Exprs.id(v), start)));
-            }
-            if (exact && perThread == 1) {
-                out.add(body instanceof Compound ? body : new Compound(List.of(body)));
-            } else {
-                out.add(new If(cond, body, null));
-            }
+        boolean unguarded = drop && exact && perThread == 1;
+
+        Stmt body = loop.body();
+        loop.setBody(new ExprStmt(null));
+        Compound out = new Compound(unguarded ? List.of() : pre);
+        if (sh.signed()) {
+            valueSpace(out, sh, a, first, body, drop, unguarded, loop);
         } else {
-            Stmt init = sh.decl != null ? new DeclStmt(declOf(sh.decl, v, start))
-                    : new ExprStmt(new Assign("=", Exprs.id(v), start));
-            Expr step = s > 0 ? new Assign("+=", Exprs.id(v), stride) : new Assign("-=", Exprs.id(v), negate(stride));
-            Stmt body = loop.body();
-            loop.setBody(new ExprStmt(null));
-            For f = new For(init, cond, step, body).at(loop.pos());
-            f.setLeadingTrivia(loop.leadingTrivia());
-            out.add(f);
+            tripSpace(out, sh, a, first, n, body, drop, unguarded, loop);
         }
         out.setLeadingTrivia(loop.leadingTrivia());
         out.at(loop.pos());
         return out.items().size() == 1 && out.items().get(0) instanceof For ? out.items().get(0) : out;
+    }
+
+    /** Which iterations this thread runs (declarations of chunk and end go to pre). */
+    private Assignment assign(LoopPartitionDirective lp, boolean block, Expr n, Expr bSize, Expr bIdx, Expr tSize, Expr tIdx,
+                              String v, List<Stmt> pre) {
+        if (block) {
+            Expr chunk = ex.ceilDiv(n, bSize.copy());
+            if (ex.value(chunk) == null) {
+                pre.add(declare(DeclSpecs.keywords("int"), v + "_chunk", chunk));
+                chunk = Exprs.id(v + "_chunk");
+            }
+            Expr blockFirst = ex.mul(bIdx.copy(), chunk.copy());
+            Expr end = min(ex.add(blockFirst.copy(), chunk.copy()), n.copy());
+            return new Assignment(blockFirst, lp.overThread() ? tIdx.copy() : null, lp.overThread() ? tSize.copy() : Exprs.num(1), end);
+        }
+        if (lp.overTblock()) {
+            Expr blockFirst = lp.overThread() ? ex.mul(bIdx.copy(), tSize.copy()) : bIdx.copy();
+            Expr stride = lp.overThread() ? ex.mul(bSize.copy(), tSize.copy()) : bSize.copy();
+            return new Assignment(blockFirst, lp.overThread() ? tIdx.copy() : null, stride, null);
+        }
+        return new Assignment(Exprs.num(0), tIdx.copy(), tSize.copy(), null);
+    }
+
+    /** for (v = lb + first*s; v REL bound; v += stride*s): the variable itself runs, no wrap-around possible. */
+    private void valueSpace(Compound out, LoopShape sh, Assignment a, Expr lb, Stmt body, boolean drop, boolean unguarded, For loop) {
+        String v = sh.var();
+        long s = sh.step();
+        Expr sE = Exprs.num(s);
+        Expr start = ex.add(ex.add(lb.copy(), ex.mul(a.blockFirst(), sE)), a.threadFirst() == null ? Exprs.num(0) : ex.mul(a.threadFirst(), sE));
+        Stmt init = sh.decl() != null ? new DeclStmt(declOf(sh.decl(), v, start)) : new ExprStmt(new Assign("=", Exprs.id(v), start));
+        if (unguarded) {
+            out.add(init);
+            out.add(asBlock(body));
+            return;
+        }
+        Expr cond;
+        if (a.end() != null) {
+            Expr end = ex.add(lb.copy(), ex.mul(a.end(), sE));
+            if (ex.value(end) == null) {
+                out.add(declare(DeclSpecs.keywords("int"), v + "_end", end));
+                end = Exprs.id(v + "_end");
+            }
+            cond = new Binary(s > 0 ? "<" : ">", Exprs.id(v), end);
+        } else {
+            cond = new Binary(sh.rel(), Exprs.id(v), Exprs.wrap(sh.ub()));
+        }
+        if (drop) {
+            out.add(init);
+            out.add(new If(cond, body, null));
+            return;
+        }
+        Expr stride = a.stride();
+        Expr step = s > 0 ? new Assign("+=", Exprs.id(v), ex.mul(stride, sE)) : new Assign("-=", Exprs.id(v), ex.mul(stride, Exprs.num(-s)));
+        For f = new For(init, cond, step, body).at(loop.pos());
+        f.setLeadingTrivia(loop.leadingTrivia());
+        out.add(f);
+    }
+
+    /** for (int v_it = first; v_it < end; v_it += stride) { v = lb + v_it*s; ... }: a signed iteration number runs. */
+    private void tripSpace(Compound out, LoopShape sh, Assignment a, Expr lb, Expr n, Stmt body, boolean drop, boolean unguarded,
+                           For loop) {
+        String v = sh.var();
+        String it = v + "_it";
+        long s = sh.step();
+        Expr end = a.end() != null ? a.end() : n.copy();
+        if (a.end() != null && ex.value(end) == null && !drop) {
+            out.add(declare(DeclSpecs.keywords("int"), it + "_end", end));
+            end = Exprs.id(it + "_end");
+        }
+        Expr value = s > 0 ? ex.add(lb.copy(), ex.mul(Exprs.id(it), Exprs.num(s)))
+                : new Binary("-", lb.copy(), Exprs.paren(ex.mul(Exprs.id(it), Exprs.num(-s)), 13));
+        Stmt setV = sh.decl() != null ? new DeclStmt(declOf(sh.decl(), v, value)) : new ExprStmt(new Assign("=", Exprs.id(v), value));
+        Compound inner = new Compound(new ArrayList<>(List.of(setV)));
+        inner.add(body);
+        Declaration itDecl = new Declaration(DeclSpecs.keywords("int"), List.of(new InitDeclarator(new NameDeclarator(it), a.begin(ex), null)));
+        Expr cond = new Binary("<", Exprs.id(it), end);
+        if (drop) {
+            out.add(new DeclStmt(itDecl));
+            out.add(unguarded ? inner : new If(cond, inner, null));
+            return;
+        }
+        For f = new For(new DeclStmt(itDecl), cond, new Assign("+=", Exprs.id(it), a.stride()), inner).at(loop.pos());
+        f.setLeadingTrivia(loop.leadingTrivia());
+        out.add(f);
     }
 
     /**
@@ -203,9 +244,34 @@ final class LoopPartitioner {
         return c;
     }
 
-    private Expr negate(Expr e) {
-        Long v = ex.value(e);
-        return v != null ? Exprs.num(-v) : new Unary("-", Exprs.paren(e, 14), false);
+    /** N when both bounds are constants (and the variable's type cannot make them wrap), else null. */
+    private Long constantTripCount(LoopShape sh) {
+        Long lb = ex.value(sh.lb());
+        Long ub = ex.value(sh.ub());
+        if (lb == null || ub == null || !sh.signed() && (lb < 0 || ub < 0)) {
+            return null;
+        }
+        long s = sh.step();
+        long as = Math.abs(s);
+        long span = s > 0 ? ub - lb : lb - ub;
+        if (span < 0 || span == 0 && !sh.inclusive()) {
+            return 0L;
+        }
+        return (span + (sh.inclusive() ? as : as - 1)) / as;
+    }
+
+    /** first REL ub ? (span + adjust) / |s| : 0, computed in the types of the original comparison. */
+    private Expr guardedTripCount(LoopShape sh, Expr first) {
+        long s = sh.step();
+        long as = Math.abs(s);
+        Expr ub = Exprs.wrap(sh.ub());
+        Expr span = s > 0 ? ex.sub(ub, first.copy()) : ex.sub(first.copy(), ub.copy());
+        Expr count = ex.div(ex.add(span, Exprs.num(sh.inclusive() ? as : as - 1)), Exprs.num(as));
+        return new Conditional(new Binary(sh.rel(), first.copy(), ub.copy()), count, Exprs.num(0));
+    }
+
+    private static Stmt asBlock(Stmt body) {
+        return body instanceof Compound ? body : new Compound(List.of(body));
     }
 
     private static boolean uniform(LoopPartitionDirective lp, boolean block, Long n, Long b, Long t) {
@@ -233,76 +299,11 @@ final class LoopPartitioner {
         return new Conditional(new Binary("<", Exprs.paren(a, 11), Exprs.paren(b, 11)), a.copy(), b.copy());
     }
 
-    private static Stmt decl(String name, Expr init) {
-        Declaration d = new Declaration(dev.hicuda.ir.decl.DeclSpecs.keywords("int"),
-                List.of(new InitDeclarator(new dev.hicuda.ir.decl.NameDeclarator(name), init, null)));
-        return new DeclStmt(d);
+    private static Stmt declare(DeclSpecs specs, String name, Expr init) {
+        return new DeclStmt(new Declaration(specs == null ? DeclSpecs.keywords("int") : specs.withoutStorage(), List.of(new InitDeclarator(new NameDeclarator(name), init, null))));
     }
 
     private static Declaration declOf(Declaration original, String var, Expr init) {
-        return new Declaration(original.specs().copy(),
-                List.of(new InitDeclarator(new dev.hicuda.ir.decl.NameDeclarator(var), init, null)));
-    }
-
-    /** Recognizes the loop's shape, or reports why it cannot be partitioned. */
-    private Shape shape(For f) {
-        LoopHeader.Init init = LoopHeader.init(f);
-        if (init == null) {
-            return fail(f, "its initialization must assign the loop variable, as in 'i = 0' or 'int i = 0'");
-        }
-        String var = init.var();
-        Expr lb = init.value();
-        Declaration decl = init.decl();
-        if (!(Paren.strip(f.cond() == null ? Exprs.num(1) : f.cond()) instanceof Binary c)) {
-            return fail(f, "its condition must compare '" + var + "' with a bound using <, <=, > or >=");
-        }
-        String rel = c.op();
-        Expr ub;
-        if (Paren.strip(c.left()) instanceof Ident l && l.name().equals(var)) {
-            ub = c.right();
-        } else if (Paren.strip(c.right()) instanceof Ident r && r.name().equals(var)) {
-            ub = c.left();
-            rel = switch (rel) {
-                case "<" -> ">";
-                case ">" -> "<";
-                case "<=" -> ">=";
-                case ">=" -> "<=";
-                default -> rel;
-            };
-        } else {
-            return fail(f, "its condition must compare '" + var + "' with a bound using <, <=, > or >=");
-        }
-        if (!List.of("<", "<=", ">", ">=").contains(rel)) {
-            return fail(f, "its condition must use <, <=, > or >= (not '" + rel + "')");
-        }
-        final String loopVar = var;
-        if (NodeWalker.any(ub, n -> n instanceof Ident i && i.name().equals(loopVar))) {
-            return fail(f, "its bound must not depend on '" + var + "'");
-        }
-        Long step = stepOf(f.step(), var);
-        if (step == null || step == 0) {
-            return fail(f, "its step must add or subtract a non-zero constant to '" + var + "' (i++, i--, i += 2, ...)");
-        }
-        if (step > 0 && (rel.equals(">") || rel.equals(">="))) {
-            return fail(f, "it counts up (step " + step + ") but its condition uses '" + rel + "'");
-        }
-        if (step < 0 && (rel.equals("<") || rel.equals("<="))) {
-            return fail(f, "it counts down (step " + step + ") but its condition uses '" + rel + "'");
-        }
-        for (Assign a : NodeWalker.collect(f.body(), Assign.class)) {
-            if (Paren.strip(a.target()) instanceof Ident i && i.name().equals(var)) {
-                return fail(a, "the loop variable '" + var + "' is assigned in the loop body");
-            }
-        }
-        return new Shape(var, decl, lb, rel, ub, step);
-    }
-
-    private Long stepOf(Expr e, String var) {
-        return LoopHeader.step(e, var, ex);
-    }
-
-    private Shape fail(dev.hicuda.ir.Node at, String why) {
-        reporter.error(at.pos(), "cannot partition this loop: " + why);
-        return null;
+        return new Declaration(original.specs().copy(), List.of(new InitDeclarator(new NameDeclarator(var), init, null)));
     }
 }
