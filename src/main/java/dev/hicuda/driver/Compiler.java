@@ -20,13 +20,12 @@ public final class Compiler {
         this.reporter = reporter;
     }
 
-    /** Parses and validates only (no output). */
-    public ParsedProgram check(Path input) {
-        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
-        PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline.analysesOnly().run(program.unit(), ctx);
-        reporter.stopIfErrors();
-        return program;
+    /**
+     * Everything {@link #translate} does for the CUDA target, the output then discarded: reports
+     * exactly the errors and warnings that {@code translate} would.
+     */
+    public void check(Path input) {
+        new Compiler(options.withTarget(Target.cuda), reporter).translate(input);
     }
 
     /** Translates; throws CompilationError (after reporting) on errors. */

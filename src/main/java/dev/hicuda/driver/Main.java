@@ -168,7 +168,7 @@ public final class Main implements Callable<Integer> {
         @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output).")
         Path output;
 
-        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept.")
+        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the data transfers, the constant memory read and the textured arrays; and the constant-memory pool's layout.")
@@ -203,7 +203,7 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, description = "Parse and validate IN.c (C syntax and directives); write nothing.")
+    @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, description = "Report every error and warning that 'translate' would (C syntax, directives, and the checks made while translating kernels and data), without writing anything.")
     static final class Check implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;

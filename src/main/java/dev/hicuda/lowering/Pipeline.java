@@ -14,12 +14,12 @@ public final class Pipeline {
         this.passes = passes;
     }
 
-    /** Validation only: what `hicuda check` and `--target c` run. */
+    /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
     public static Pipeline analysesOnly() {
         return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
     }
 
-    /** Everything, for the CUDA and CPU targets. */
+    /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
     public static Pipeline full() {
         return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),

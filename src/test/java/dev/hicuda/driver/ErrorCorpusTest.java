@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Runs {@code hicuda check} on every file of {@code src/test/resources/errors/}.  Each file
  * starts with one {@code // expect: LINE:COL: message} comment per error it must produce; the
  * errors reported must be exactly those, in that order, each followed by the source line and a
- * caret under the column, then the count; the exit code is 1, and {@code translate} writes nothing.
+ * caret under the column, then the count; the exit code is 1, and {@code translate} (CUDA and CPU targets)
+ * reports the same errors, writes nothing and leaves an existing output file untouched.
  *
  * <p>Files under {@code errors/pending/} describe behaviour the validation pass does not have
  * yet (it reports follow-on errors after the first one; {@code check} does not run the checks of
@@ -99,13 +100,24 @@ class ErrorCorpusTest {
         assertThat(lines.get(lines.size() - 1))
                 .isEqualTo(expected.size() + (expected.size() == 1 ? " error generated." : " errors generated."));
 
-        // translate fails the same way and writes nothing
+        // translate fails the same way, for both targets, and writes nothing
         Path out = Files.createDirectories(tmp.resolve(f.getFileName().toString() + ".out"));
-        Cli.Result t = Cli.run("translate", "--target", "c", f.toString(), "-o", out.resolve("o.c").toString());
+        Cli.Result t = Cli.run("translate", f.toString(), "-o", out.resolve("o.cu").toString());
         assertThat(t.exit()).isEqualTo(1);
         assertThat(t.err()).isEqualTo(r.err());
+        assertThat(t.out()).isEmpty();
         try (Stream<Path> s = Files.list(out)) {
             assertThat(s.toList()).isEmpty();
+        }
+        // an output file that exists already is left as it was (and the runtime header is not written beside it)
+        Path existing = out.resolve("o.cpu.cpp");
+        Files.writeString(existing, "previous output\n");
+        Cli.Result c = Cli.run("translate", "--target", "cpu", f.toString(), "-o", existing.toString());
+        assertThat(c.exit()).isEqualTo(1);
+        assertThat(c.err()).isEqualTo(r.err());
+        assertThat(Files.readString(existing)).isEqualTo("previous output\n");
+        try (Stream<Path> s = Files.list(out)) {
+            assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactly("o.cpu.cpp");
         }
     }
 
