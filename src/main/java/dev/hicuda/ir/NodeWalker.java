@@ -18,6 +18,22 @@ public final class NodeWalker {
         }
     }
 
+    /**
+     * Pre-order walk in which an assignment's value is visited before its target, the order in
+     * which a program reads and writes them ({@code s = s + x} reads s before it writes it).
+     */
+    public static void evaluationOrder(Node root, Consumer<Node> visit) {
+        visit.accept(root);
+        if (root instanceof dev.hicuda.ir.expr.Assign a) {
+            evaluationOrder(a.value(), visit);
+            evaluationOrder(a.target(), visit);
+            return;
+        }
+        for (Node c : root.children()) {
+            evaluationOrder(c, visit);
+        }
+    }
+
     /** All descendants (and root) that are instances of {@code cls}, in pre-order. */
     public static <T extends Node> List<T> collect(Node root, Class<T> cls) {
         List<T> out = new ArrayList<>();

@@ -341,9 +341,10 @@ public final class KernelLowering implements Pass {
                                  Set<FunctionDef> deviceFunctions, TranslationUnit tu, SharedMemoryLowering shared,
                                  ReadOnlyKernelData readOnly) {
         Map<Symbol, Boolean> firstIsWrite = new LinkedHashMap<>();
+        Map<Symbol, Ident> firstAccess = new HashMap<>();
         Set<Symbol> written = new HashSet<>();
         for (Stmt s : body) {
-            NodeWalker.preOrder(s, n -> {
+            NodeWalker.evaluationOrder(s, n -> {
                 if (!(n instanceof Ident i) || i.symbol() == null) {
                     return;
                 }
@@ -361,6 +362,7 @@ public final class KernelLowering implements Pass {
                 }
                 boolean write = isWrite(i);
                 firstIsWrite.putIfAbsent(sym, write && isPlainAssign(i));
+                firstAccess.putIfAbsent(sym, i);
                 if (write) {
                     written.add(sym);
                 }
@@ -392,7 +394,7 @@ public final class KernelLowering implements Pass {
                 if (e.getValue()) {
                     privates.add(sym);
                 } else {
-                    reporter.error(use.pos(), "scalar '" + sym.name() + "' is written in kernel '" + kd.name()
+                    reporter.error(firstAccess.get(sym).pos(), "scalar '" + sym.name() + "' is written in kernel '" + kd.name()
                             + "' after being read: each GPU thread has its own copy, so the host's value would not change; "
                             + "declare it inside the kernel region, or keep the result in an array with a 'global copyout' directive");
                 }
