@@ -20,15 +20,55 @@ public final class MacroTable {
 
     private final Map<String, Macro> macros = new HashMap<>();
 
+    /**
+     * Every change, in the order the preprocessor made it: a definition, an {@code #undef} (no
+     * definition) or the {@code #include} line that the next changes come from (no name).
+     */
+    private record Change(String name, Macro definition, SourcePos at) {
+    }
+
+    private final List<Change> history = new java.util.ArrayList<>();
+
     public MacroTable() {
     }
 
     public MacroTable(MacroTable other) {
         macros.putAll(other.macros);
+        history.addAll(other.history);
     }
 
     public void define(Macro m) {
         macros.put(m.name(), m);
+        history.add(new Change(m.name(), m, m.pos()));
+    }
+
+    /** An {@code #undef} at {@code at}. */
+    public void undefine(String name, SourcePos at) {
+        macros.remove(name);
+        history.add(new Change(name, null, at));
+    }
+
+    /** The {@code #include} at {@code at}: the changes recorded next come from the included file. */
+    public void including(SourcePos at) {
+        history.add(new Change(null, null, at));
+    }
+
+    /**
+     * The definition of {@code name} in force just before line {@code at.line()} of file
+     * {@code at.file()} (which must be the main file: changes in included files count from their
+     * {@code #include} line), or null when it is not defined there.
+     */
+    public Macro definitionAt(String name, SourcePos at) {
+        Macro def = null;
+        for (Change c : history) {
+            if (c.at().file().equals(at.file()) && c.at().line() >= at.line()) {
+                break;
+            }
+            if (name.equals(c.name())) {
+                def = c.definition();
+            }
+        }
+        return def;
     }
 
     /** Defines NAME=VALUE from the command line (VALUE defaults to 1). */
@@ -39,9 +79,6 @@ public final class MacroTable {
         define(new Macro(name, null, body, new SourcePos("<command line>", 0, 0)));
     }
 
-    public void undefine(String name) {
-        macros.remove(name);
-    }
 
     public boolean isDefined(String name) {
         return macros.containsKey(name);

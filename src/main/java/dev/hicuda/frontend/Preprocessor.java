@@ -154,10 +154,11 @@ public final class Preprocessor {
                     macros.define(m);
                 }
             }
-            case "undef" -> macros.undefine(firstWord(rest));
+            case "undef" -> macros.undefine(firstWord(rest), pos);
             case "include" -> {
                 Matcher im = INCLUDE.matcher(MacroTable.stripComments(rest));
                 if (im.matches()) {
+                    macros.including(pos);
                     includes.include(im.group(2).trim(), im.group(1).equals("\""), pos);
                 }
             }

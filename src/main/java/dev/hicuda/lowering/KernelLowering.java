@@ -170,8 +170,7 @@ public final class KernelLowering implements Pass {
         kernel.setLeadingTrivia(List.of(dev.hicuda.ir.Trivia.blank(),
                 new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
                         "/* kernel " + kd.name() + ": outlined from " + where.file() + ":" + where.line() + " */")));
-        hoistPreprocessorLines(host, kernel);
-        tu.insertBefore(host, kernel);
+        new KernelPlacement(tu, ctx.program().macros()).place(kernel, host, where);
         for (FunctionDef f : deviceFunctions) {
             if (!f.specs().has("__device__")) {
                 f.specs().addFirst("__device__");
@@ -228,32 +227,6 @@ public final class KernelLowering implements Pass {
             ctx.report().add("  private per thread: " + String.join(", ", privates.stream().map(Symbol::name).toList()));
         }
         shared.reportLines().forEach(ctx.report()::add);
-    }
-
-    /**
-     * The preprocessor lines written just before the host function ({@code #include}, {@code #define})
-     * may be needed by the kernel placed before it: they move in front of the kernel, with what
-     * precedes them; the comments after them stay with the host function.
-     */
-    private static void hoistPreprocessorLines(FunctionDef host, FunctionDef kernel) {
-        List<dev.hicuda.ir.Trivia> t = host.leadingTrivia();
-        int last = -1;
-        for (int i = 0; i < t.size(); i++) {
-            if (t.get(i).kind() == dev.hicuda.ir.Trivia.Kind.PREPROCESSOR) {
-                last = i;
-            }
-        }
-        if (last < 0) {
-            return;
-        }
-        List<dev.hicuda.ir.Trivia> k = new ArrayList<>(t.subList(0, last + 1));
-        k.addAll(kernel.leadingTrivia());
-        kernel.setLeadingTrivia(k);
-        List<dev.hicuda.ir.Trivia> rest = new ArrayList<>(t.subList(last + 1, t.size()));
-        if (rest.isEmpty() || rest.get(0).kind() != dev.hicuda.ir.Trivia.Kind.BLANK_LINE) {
-            rest.add(0, dev.hicuda.ir.Trivia.blank());
-        }
-        host.setLeadingTrivia(rest);
     }
 
     /** The names of the arrays the kernel body stores to (assignments, ++/--, or taking an element's address). */

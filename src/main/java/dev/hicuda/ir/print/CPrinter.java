@@ -68,6 +68,13 @@ public final class CPrinter {
         }
     }
 
+    /** One function definition, printed on its own. */
+    public String print(FunctionDef f) {
+        out = new StringBuilder();
+        function(f, 0);
+        return out.toString();
+    }
+
     public void function(FunctionDef f, int depth) {
         String header = chooseText(f, functionHeader(f));
         bodyWithHeader(header, f.body(), depth, originalColumnOk(f) ? f.originalColumn() : -1, f);
