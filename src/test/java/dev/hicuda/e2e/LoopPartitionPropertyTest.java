@@ -79,7 +79,8 @@ class LoopPartitionPropertyTest {
         String t = all.toString();
         for (String feature : List.of("over_tblock over_thread", "over_tblock(CYCLIC) over_thread", "over_tblock(BLOCK)",
                 "#pragma hicuda loop_partition over_thread\n", "over_thread over_tblock", "<= ", ">= ", " > ", " < ",
-                "--", "++", " -= ", " += -", "continue;", "tblock(n", "thread(C", ", ", "nowait", "const int")) {
+                "--", "++", " -= ", " += -", "continue;", "tblock(n", "thread(C", "nowait", "const int", "for (unsigned ",
+                "for (long ", "for (short ", "int failed = 0;\n\n#define ", "    for (j", "i1 - ", "i0 + ")) {
             assertThat(t).as("the generated programs use '%s'", feature).contains(feature);
         }
     }

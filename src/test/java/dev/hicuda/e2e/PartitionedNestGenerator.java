@@ -81,6 +81,7 @@ final class PartitionedNestGenerator {
 
     private final Random rnd;
     private final StringBuilder macros = new StringBuilder();
+    private final StringBuilder caseMacros = new StringBuilder();
 
     // per case
     private int caseIndex;
@@ -165,7 +166,7 @@ final class PartitionedNestGenerator {
         consts.clear();
         leaves.clear();
         int savedMacroCount = macroCount;
-        int savedMacroLength = macros.length();
+        caseMacros.setLength(0);
 
         int db = dims();
         int dt = dims();
@@ -223,7 +224,6 @@ final class PartitionedNestGenerator {
         }
         if (offset > 4000 || work[0] * Math.max(1, weighted / leaves.size()) > 40000 || bTotal * tTotal > 400) {
             macroCount = savedMacroCount;
-            macros.setLength(savedMacroLength);
             return null;
         }
         long size = Math.max(offset, 1);
@@ -247,6 +247,12 @@ final class PartitionedNestGenerator {
             f.append("    int ").append(String.join(", ", hostVars)).append(";\n");
         }
         f.append("    int failed = 0;\n\n");
+        // the case's macros at file scope, or (a quarter of the cases) in the function body, before the kernel
+        if (rnd.nextInt(4) == 0) {
+            f.append(caseMacros);
+        } else {
+            macros.append(caseMacros);
+        }
         f.append("#pragma hicuda global alloc ").append(hits).append("[*] copyin\n");
         f.append("#pragma hicuda kernel k").append(k).append(" tblock(").append(String.join(", ", bTexts)).append(") thread(")
                 .append(String.join(", ", tTexts)).append(")").append(rnd.nextInt(8) == 0 ? " nowait" : "").append("\n");
@@ -521,7 +527,7 @@ final class PartitionedNestGenerator {
 
     private String macro(long v) {
         String m = "C" + caseIndex + "_" + (macroCount++);
-        macros.append("#define ").append(m).append(' ').append(v < 0 ? "(" + v + ")" : v).append('\n');
+        caseMacros.append("#define ").append(m).append(' ').append(v < 0 ? "(" + v + ")" : v).append('\n');
         return m;
     }
 
