@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Misuse that only the lowering passes can find (src/test/resources/lowering-errors/): each file
  * starts with {@code // expect: LINE:COL: message} lines (errors) and {@code // expect warning:
  * LINE:COL: message} lines; {@code translate} must report exactly those diagnostics, in that order,
- * with the source line and a caret, for the CUDA and the CPU target.  With an error it exits with 1
+ * with the source line and a caret, for the CUDA and the CPU target ({@code check} the same as the CUDA target).  With an error it exits with 1
  * and leaves the output alone (no new file, and an existing output file unchanged); with warnings
  * only it translates.
  */
@@ -80,6 +80,13 @@ class LoweringErrorCorpusTest {
                 }
             }
             assertThat(actual).as(r.err()).containsExactlyElementsOf(expected);
+            if (target.equals("cuda")) {
+                // 'check' reports exactly what 'translate' reports
+                Cli.Result c = Cli.run("check", f.toString());
+                assertThat(c.exit()).isEqualTo(r.exit());
+                assertThat(c.err()).isEqualTo(r.err());
+                assertThat(c.out()).isEmpty();
+            }
             if (!errors) {
                 assertThat(fresh).exists();
                 continue;
