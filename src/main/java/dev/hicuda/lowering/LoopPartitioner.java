@@ -214,13 +214,17 @@ final class LoopPartitioner {
         }
         Expr value = s > 0 ? ex.add(lb.copy(), ex.mul(Exprs.id(it), Exprs.num(s)))
                 : new Binary("-", lb.copy(), Exprs.paren(ex.mul(Exprs.id(it), Exprs.num(-s)), 13));
-        Stmt setV = sh.decl() != null ? new DeclStmt(declOf(sh.decl(), v, value)) : new ExprStmt(new Assign("=", Exprs.id(v), value));
-        Compound inner = new Compound(new ArrayList<>(List.of(setV)));
+        Compound inner = new Compound(new ArrayList<>());
+        if (NodeWalker.any(body, x -> x instanceof Ident i && i.name().equals(v))) { // else nvcc warns: set, never used
+            inner.add(sh.decl() != null ? new DeclStmt(declOf(sh.decl(), v, value)) : new ExprStmt(new Assign("=", Exprs.id(v), value)));
+        }
         inner.add(body);
         Declaration itDecl = new Declaration(DeclSpecs.keywords("int"), List.of(new InitDeclarator(new NameDeclarator(it), a.begin(ex), null)));
         Expr cond = new Binary("<", Exprs.id(it), end);
         if (drop) {
-            out.add(new DeclStmt(itDecl));
+            if (!unguarded || inner.items().size() > 1) {
+                out.add(new DeclStmt(itDecl));
+            }
             out.add(unguarded ? inner : new If(cond, inner, null));
             return;
         }
@@ -231,7 +235,9 @@ final class LoopPartitioner {
 
     /**
      * The condition under which every thread of a block runs the same number of iterations: the
-     * trip count n is a multiple of T and, for BLOCK over thread blocks, so is each block's chunk.
+     * loop runs no iteration (n &lt;= 0: the trip-count formula gives a negative number for a loop
+     * whose bound is on the wrong side), or the trip count n is a multiple of T and, for BLOCK over
+     * thread blocks, so is each block's chunk.
      */
     private Expr evenSplit(LoopPartitionDirective lp, boolean block, Expr n, Expr bSize, Expr tSize) {
         Expr t = Exprs.paren(tSize.copy(), 14);
@@ -241,7 +247,7 @@ final class LoopPartitioner {
             c = new Binary("&&", new Binary("&&", new Binary(">", b.copy(), Exprs.num(0)), c),
                     new Binary("==", ex.mod(ex.ceilDiv(n.copy(), b), t.copy()), Exprs.num(0)));
         }
-        return c;
+        return new Binary("||", new Binary("<=", Exprs.paren(n.copy(), 11), Exprs.num(0)), c);
     }
 
     /** N when both bounds are constants (and the variable's type cannot make them wrap), else null. */
@@ -277,6 +283,9 @@ final class LoopPartitioner {
     private static boolean uniform(LoopPartitionDirective lp, boolean block, Long n, Long b, Long t) {
         if (n == null || t == null || lp.overTblock() && b == null) {
             return false;
+        }
+        if (n <= 0) {
+            return true; // no iteration at all
         }
         if (lp.overTblock() && block) {
             long c = (n + b - 1) / b;

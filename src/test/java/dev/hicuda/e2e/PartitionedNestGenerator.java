@@ -62,6 +62,8 @@ final class PartitionedNestGenerator {
         String stepText;
         String partition; // directive text, or null
         boolean braces;
+        long lo = Long.MAX_VALUE; // the values the variable takes, over every execution of the loop
+        long hi = Long.MIN_VALUE;
         boolean overTblock;
         boolean overThread;
         final List<Object> body = new ArrayList<>(); // Loop or Leaf
@@ -75,6 +77,7 @@ final class PartitionedNestGenerator {
         long[] hi;
         long multiplicity;
         long cells;
+        boolean executed;
         Term skip; // "if (skip) continue;" before the count, or null
         int style;
     }
@@ -207,11 +210,12 @@ final class PartitionedNestGenerator {
         for (Leaf l : leaves) {
             l.offset = offset;
             long cells = 1;
+            // the box of a leaf spans every value of its loops' variables (not only those that reach the leaf),
+            // so that the translator's range analysis finds every index inside the array; a leaf that never
+            // runs counts into one cell
             for (int d = 0; d < l.path.size(); d++) {
-                if (l.lo[d] > l.hi[d]) {
-                    l.lo[d] = 0;
-                    l.hi[d] = 0;
-                }
+                l.lo[d] = l.executed ? l.path.get(d).lo : 0;
+                l.hi[d] = l.executed ? l.path.get(d).hi : 0;
                 cells *= l.hi[d] - l.lo[d] + 1;
             }
             l.cells = cells;
@@ -548,6 +552,8 @@ final class PartitionedNestGenerator {
                 break;
             }
             values.add(v);
+            l.lo = Math.min(l.lo, v);
+            l.hi = Math.max(l.hi, v);
             for (Object o : l.body) {
                 if (o instanceof Loop c) {
                     enumerate(c, env, values, work);
@@ -558,10 +564,7 @@ final class PartitionedNestGenerator {
                         continue;
                     }
                     work[0]++;
-                    for (int d = 0; d < values.size(); d++) {
-                        f.lo[d] = Math.min(f.lo[d], values.get(d));
-                        f.hi[d] = Math.max(f.hi[d], values.get(d));
-                    }
+                    f.executed = true;
                 }
             }
             values.remove(values.size() - 1);
@@ -611,7 +614,7 @@ final class PartitionedNestGenerator {
             terms.add(0, stride == 1 ? diff : diff + " * " + stride);
             stride *= f.hi[d] - f.lo[d] + 1;
         }
-        String rel = String.join(" + ", terms);
+        String rel = f.executed ? String.join(" + ", terms) : "0";
         if (f.skip != null) {
             sb.append(pad).append("if (").append(f.skip.text()).append(")\n").append(pad).append("    continue;\n");
         }
