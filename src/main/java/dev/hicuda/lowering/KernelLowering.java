@@ -314,10 +314,18 @@ public final class KernelLowering implements Pass {
                                  Set<FunctionDef> deviceFunctions, TranslationUnit tu, SharedMemoryLowering shared,
                                  ReadOnlyKernelData readOnly) {
         Map<Symbol, Boolean> firstIsWrite = new LinkedHashMap<>();
+        // whether a scalar's first access in evaluation order assigns it ('s = s + x' reads s first)
+        Map<Symbol, Boolean> assignedFirst = new HashMap<>();
         Map<Symbol, Ident> firstAccess = new HashMap<>();
         Set<Symbol> written = new HashSet<>();
         for (Stmt s : body) {
             NodeWalker.evaluationOrder(s, n -> {
+                if (n instanceof Ident i && i.symbol() != null) {
+                    assignedFirst.putIfAbsent(i.symbol(), isWrite(i) && isPlainAssign(i));
+                    firstAccess.putIfAbsent(i.symbol(), i);
+                }
+            });
+            NodeWalker.preOrder(s, n -> {
                 if (!(n instanceof Ident i) || i.symbol() == null) {
                     return;
                 }
@@ -335,7 +343,6 @@ public final class KernelLowering implements Pass {
                 }
                 boolean write = isWrite(i);
                 firstIsWrite.putIfAbsent(sym, write && isPlainAssign(i));
-                firstAccess.putIfAbsent(sym, i);
                 if (write) {
                     written.add(sym);
                 }
@@ -364,7 +371,7 @@ public final class KernelLowering implements Pass {
                     arrays.put(sym, a);
                 }
             } else if (written.contains(sym)) {
-                if (e.getValue()) {
+                if (assignedFirst.get(sym)) {
                     privates.add(sym);
                 } else {
                     reporter.error(firstAccess.get(sym).pos(), "scalar '" + sym.name() + "' is written in kernel '" + kd.name()

@@ -100,6 +100,11 @@ final class LoopPartitioner {
         boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
+        // barriers (and no shared directive) in an uneven split: every thread runs the same trips, the work predicated
+        boolean predicate = hasBarrier && !hasShared && lp.overThread() && !uniform(lp, block, nV, bV, tV);
+        if (predicate) {
+            hasBarrier = false;
+        }
         if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             Expr even = evenSplit(lp, block, n, bSize, tSize);
             Long known = ex.value(even);
@@ -133,6 +138,16 @@ final class LoopPartitioner {
         boolean unguarded = drop && exact && perThread == 1;
 
         Stmt body = loop.body();
+        if (predicate) {
+            Compound out = new Compound(pre);
+            if (!predicated(out, sh, a, first, n, body, loop)) {
+                return null;
+            }
+            loop.setBody(new ExprStmt(null));
+            out.setLeadingTrivia(loop.leadingTrivia());
+            out.at(loop.pos());
+            return out;
+        }
         loop.setBody(new ExprStmt(null));
         Compound out = new Compound(unguarded ? List.of() : pre);
         if (sh.signed()) {
@@ -248,6 +263,74 @@ final class LoopPartitioner {
                     new Binary("==", ex.mod(ex.ceilDiv(n.copy(), b), t.copy()), Exprs.num(0)));
         }
         return new Binary("||", new Binary("<=", Exprs.paren(n.copy(), 11), Exprs.num(0)), c);
+    }
+
+    /**
+     * A loop whose iterations do not divide evenly among the threads of a block and that has barriers:
+     * every thread runs the trips of the block's busiest thread (its thread 0), and the work of a trip
+     * in which a thread has no iteration is skipped ({@link BarrierPredication}).
+     * <pre>
+     * int v_trips = end > first ? (end - first + stride - 1) / stride : 0;
+     * for (int v_k = 0; v_k < v_trips; v_k++) {
+     *     int v_it = first + h + v_k * stride;
+     *     bool v_on = v_it &lt; end;
+     *     T v = lb + v_it * s;
+     *     ...work guarded by v_on, barriers not...
+     * }</pre>
+     */
+    private boolean predicated(Compound out, LoopShape sh, Assignment a, Expr lb, Expr n, Stmt body, For loop) {
+        String v = sh.var();
+        long s = sh.step();
+        String it = v + "_it";
+        String k = v + "_k";
+        Compound work = new BarrierPredication(v + "_on", v, reporter).apply(body, loop);
+        if (work == null) {
+            return false;
+        }
+        Expr end = a.end() != null ? a.end() : n.copy();
+        if (ex.value(end) == null) {
+            out.add(declare(DeclSpecs.keywords("int"), it + "_end", end));
+            end = Exprs.id(it + "_end");
+        }
+        Expr first = a.blockFirst();
+        Expr stride = a.stride();
+        Expr count = ex.div(ex.add(ex.sub(end.copy(), first.copy()), ex.sub(stride.copy(), Exprs.num(1))), stride.copy());
+        Long endV = ex.value(end);
+        Long firstV = ex.value(first);
+        Expr trips = endV != null && firstV != null ? Exprs.num(endV > firstV ? ex.value(count) : 0)
+                : new Conditional(new Binary(">", Exprs.paren(end.copy(), 11), Exprs.paren(first.copy(), 11)), count, Exprs.num(0));
+        Long tripsV = ex.value(trips);
+        if (tripsV == null) {
+            out.add(declare(DeclSpecs.keywords("int"), v + "_trips", trips));
+            trips = Exprs.id(v + "_trips");
+        }
+        Compound trip = new Compound(new ArrayList<>());
+        Expr index = tripsV != null && tripsV == 1 ? a.begin(ex) : ex.add(a.begin(ex), ex.mul(Exprs.id(k), stride.copy()));
+        trip.add(declare(DeclSpecs.keywords("int"), it, index));
+        trip.add(declare(DeclSpecs.keywords("bool"), v + "_on", new Binary("<", Exprs.id(it), end.copy())));
+        if (NodeWalker.any(body, x -> x instanceof Ident i && i.name().equals(v))) {
+            Expr value = s > 0 ? ex.add(lb.copy(), ex.mul(Exprs.id(it), Exprs.num(s)))
+                    : new Binary("-", lb.copy(), Exprs.paren(ex.mul(Exprs.id(it), Exprs.num(-s)), 13));
+            trip.add(sh.decl() != null ? new DeclStmt(declOf(sh.decl(), v, value)) : new ExprStmt(new Assign("=", Exprs.id(v), value)));
+        }
+        for (Stmt w : new ArrayList<>(work.items())) {
+            work.remove(w);
+            trip.add(w);
+        }
+        if (tripsV != null && tripsV == 0) {
+            return true; // no trip at all: no thread of any block reaches the barriers
+        }
+        if (tripsV != null && tripsV == 1) {
+            out.add(trip);
+            return true;
+        }
+        Declaration kDecl = new Declaration(DeclSpecs.keywords("int"), List.of(new InitDeclarator(new NameDeclarator(k), Exprs.num(0), null)));
+        For f = new For(new DeclStmt(kDecl), new Binary("<", Exprs.id(k), trips), new Unary("++", Exprs.id(k), true), trip).at(loop.pos());
+        f.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
+                "/* loop '" + v + "' has barriers and its iterations do not divide evenly among the threads: every thread"
+                        + " of the block runs the same trips, doing the work of those where " + v + "_on */")));
+        out.add(f);
+        return true;
     }
 
     /** N when both bounds are constants (and the variable's type cannot make them wrap), else null. */

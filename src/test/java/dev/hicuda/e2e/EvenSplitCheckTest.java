@@ -12,9 +12,11 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A barrier in a loop partitioned over threads whose trip count is known only at run time: the
- * generated host code checks before the launch that the iterations divide evenly, refuses to
- * launch (exit 1, the directive's file:line) when they do not, and runs when they do.
+ * A shared directive (whose transfers need block-wide barriers) in a loop partitioned over threads
+ * whose trip count is known only at run time: the generated host code checks before the launch that
+ * the iterations divide evenly, refuses to launch (exit 1, the directive's file:line) when they do
+ * not, and runs when they do. (An explicit barrier in such a loop is predicated instead:
+ * e2e/30_barrier_predication.c.)
  */
 class EvenSplitCheckTest {
     @TempDir
