@@ -3,7 +3,8 @@
  * only of the trips where it has an iteration, so that every barrier is reached by all the threads of the block
  * (the CPU target exits with status 70 on barrier divergence). Covered: a local declared before a barrier and
  * used after it; run-time bounds with BLOCK and CYCLIC; a barrier in an unpartitioned inner loop; a negative
- * step; an unsigned loop variable; two nested partitioned loops; fewer iterations than threads. */
+ * step; an unsigned loop variable; two nested partitioned loops; a thread count known only at run time; fewer
+ * iterations than threads. */
 #include <stdio.h>
 
 #define N 100
@@ -16,6 +17,7 @@ float G[13][7];
 int main(void)
 {
     int n = 77;
+    int nt = 24;
     int i;
     double sb = 0.0, sc = 0.0, sg = 0.0;
 
@@ -83,6 +85,15 @@ int main(void)
             G[r][c] = G[r][c] * 2.0f + 1.0f;
 #pragma hicuda barrier
         }
+    }
+#pragma hicuda kernel_end
+
+    /* constant bounds, a thread count known only at run time */
+#pragma hicuda kernel runtimeThreads tblock(1) thread(nt)
+#pragma hicuda loop_partition over_thread
+    for (i = 0; i < N; i++) {
+        B[i] = B[i] + 1.0f;
+#pragma hicuda barrier
     }
 #pragma hicuda kernel_end
 

@@ -44,7 +44,8 @@ final class BarrierPredication {
     private final String on;
     private final String var;
     private final Reporter reporter;
-    private Set<String> bodyLocals;
+    private Set<String> varying;
+    private final Set<String> uniform = new HashSet<>();
     private boolean failed;
 
     /**
@@ -64,10 +65,22 @@ final class BarrierPredication {
 
     /** The predicated body, or null after reporting why it cannot be predicated. */
     Compound apply(Stmt body, For loop) {
-        bodyLocals = new HashSet<>();
+        // names that may differ between threads: those declared or assigned in the body (except by the headers of
+        // the loops around barriers, which every thread runs alike)
+        varying = new HashSet<>();
         for (InitDeclarator d : NodeWalker.collect(body, InitDeclarator.class)) {
             if (d.name() != null) {
-                bodyLocals.add(d.name());
+                varying.add(d.name());
+            }
+        }
+        for (Assign a : NodeWalker.collect(body, Assign.class)) {
+            if (a.target() instanceof Ident i) {
+                varying.add(i.name());
+            }
+        }
+        for (dev.hicuda.ir.expr.Unary u : NodeWalker.collect(body, dev.hicuda.ir.expr.Unary.class)) {
+            if (u.isIncDec() && u.operand() instanceof Ident i) {
+                varying.add(i.name());
             }
         }
         checkJumps(body, loop);
@@ -180,15 +193,23 @@ final class BarrierPredication {
                 continue;
             }
             for (Ident i : NodeWalker.collect(part, Ident.class)) {
-                if (i.name().equals(var) || bodyLocals.contains(i.name()) && !declaredBy(f.init(), i.name())) {
+                if (i.name().equals(var) || varying.contains(i.name()) && !uniform.contains(i.name()) && !setBy(f, i.name())) {
                     fail(f, "cannot keep the threads in step at the barrier in this loop: its header uses '" + i.name()
                             + "', which differs between threads, so they would reach the barrier different numbers of times");
                     return f;
                 }
             }
         }
+        Set<String> outer = new HashSet<>(uniform);
+        for (Ident i : NodeWalker.collect(f.init() == null ? new ExprStmt(null) : f.init(), Ident.class)) {
+            uniform.add(i.name());
+        }
+        if (f.init() instanceof DeclStmt ds) {
+            ds.decl().declarators().forEach(d -> uniform.add(d.name()));
+        }
         Stmt body = f.body();
         Compound p = block(body instanceof Compound c ? c.items() : List.of(body));
+        uniform.retainAll(outer);
         if (body instanceof Compound c) {
             p.setLeadingTrivia(c.leadingTrivia());
         }
@@ -196,8 +217,12 @@ final class BarrierPredication {
         return f;
     }
 
-    private static boolean declaredBy(Stmt init, String name) {
-        return init instanceof DeclStmt ds && ds.decl().declarators().stream().anyMatch(d -> name.equals(d.name()));
+    /** Whether the loop's own header sets the name (its variable): every thread runs the header alike. */
+    private static boolean setBy(For f, String name) {
+        boolean declared = f.init() instanceof DeclStmt ds && ds.decl().declarators().stream().anyMatch(d -> name.equals(d.name()));
+        boolean assigned = f.init() instanceof ExprStmt es && es.expr() instanceof Assign a && a.target() instanceof Ident t
+                && t.name().equals(name);
+        return declared || assigned;
     }
 
     /** break/continue/return/goto that would leave the predicated body would skip barriers. */

@@ -146,6 +146,9 @@ public final class KernelLowering implements Pass {
         // Private copies of host scalars that the kernel assigns before reading.
         int at = 0;
         for (Symbol p : privates) {
+            if (!NodeWalker.any(kbody, n -> n instanceof Ident i && i.name().equals(p.name()))) {
+                continue; // a loop variable that the partitioned loop no longer needs
+            }
             Declaration d = new Declaration(p.specs().withoutStorage(), List.of(new InitDeclarator(new NameDeclarator(p.name()), null, null)));
             kbody.insert(at++, new DeclStmt(d));
         }

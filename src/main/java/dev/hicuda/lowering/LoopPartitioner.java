@@ -297,7 +297,7 @@ final class LoopPartitioner {
         Expr count = ex.div(ex.add(ex.sub(end.copy(), first.copy()), ex.sub(stride.copy(), Exprs.num(1))), stride.copy());
         Long endV = ex.value(end);
         Long firstV = ex.value(first);
-        Expr trips = endV != null && firstV != null ? Exprs.num(endV > firstV ? ex.value(count) : 0)
+        Expr trips = endV != null && firstV != null ? (endV > firstV ? count : Exprs.num(0))
                 : new Conditional(new Binary(">", Exprs.paren(end.copy(), 11), Exprs.paren(first.copy(), 11)), count, Exprs.num(0));
         Long tripsV = ex.value(trips);
         if (tripsV == null) {

@@ -24,10 +24,11 @@ import static org.assertj.core.api.Assertions.fail;
 
 /**
  * Property: for random loop nests with {@code loop_partition} directives (bounds, steps, signs,
- * conditions, thread-block and thread spaces, BLOCK/CYCLIC, over_thread, nesting levels, see
- * {@link PartitionedNestGenerator}), the CPU target executes every iteration of every
+ * conditions, thread-block and thread spaces, BLOCK/CYCLIC, over_thread, nesting levels, barriers,
+ * see {@link PartitionedNestGenerator}), the CPU target executes every iteration of every
  * partitioned loop exactly as often as the paper's semantics say: once per thread that the
- * iteration is assigned to (once, when the enclosing loops partition over every dimension).
+ * iteration is assigned to (once, when the enclosing loops partition over every dimension); and
+ * every barrier is reached by all the threads of the block (the CPU target exits 70 otherwise).
  *
  * <p>Each program batches {@value #CASES} cases (one kernel each), since every g++ build of the
  * CPU target takes seconds. Seeds are fixed ({@value #FIRST_SEED} and on), so a failure
@@ -80,7 +81,8 @@ class LoopPartitionPropertyTest {
         for (String feature : List.of("over_tblock over_thread", "over_tblock(CYCLIC) over_thread", "over_tblock(BLOCK)",
                 "#pragma hicuda loop_partition over_thread\n", "over_thread over_tblock", "<= ", ">= ", " > ", " < ",
                 "--", "++", " -= ", " += -", "continue;", "tblock(n", "thread(C", "nowait", "const int", "for (unsigned ",
-                "for (long ", "for (short ", "int failed = 0;\n\n#define ", "    for (j", "i1 - ", "i0 + ")) {
+                "for (long ", "for (short ", "int failed = 0;\n\n#define ", "    for (j", "i1 - ", "i0 + ",
+                "#pragma hicuda barrier\n")) {
             assertThat(t).as("the generated programs use '%s'", feature).contains(feature);
         }
     }

@@ -62,6 +62,7 @@ final class PartitionedNestGenerator {
         String stepText;
         String partition; // directive text, or null
         boolean braces;
+        Loop dependsOn; // the enclosing loop whose variable a bound uses, or null
         long lo = Long.MAX_VALUE; // the values the variable takes, over every execution of the loop
         long hi = Long.MIN_VALUE;
         boolean overTblock;
@@ -80,6 +81,7 @@ final class PartitionedNestGenerator {
         boolean executed;
         Term skip; // "if (skip) continue;" before the count, or null
         int style;
+        boolean barrier; // a barrier next to the count (in the kernel)
     }
 
     private final Random rnd;
@@ -392,6 +394,12 @@ final class PartitionedNestGenerator {
             f.skip = new Term("(" + v + " % " + m + " + " + m + ") % " + m + " == " + r,
                     env -> ((env.get(v) % m + m) % m == r) ? 1 : 0);
         }
+        // a barrier where every thread of a block reaches it equally often (the translation predicates the work
+        // of uneven thread partitions): no 'continue' before it, no loop bound that differs between threads
+        if (f.skip == null && rnd.nextInt(5) == 0
+                && path.stream().allMatch(l -> l.dependsOn == null || !l.dependsOn.overThread)) {
+            f.barrier = true;
+        }
         leaves.add(f);
         return f;
     }
@@ -441,6 +449,7 @@ final class PartitionedNestGenerator {
             Loop o = signedOuter.get(rnd.nextInt(signedOuter.size()));
             long c = rnd.nextInt(7) - 3;
             String ov = o.var;
+            l.dependsOn = o;
             Term dep = new Term(c == 0 ? ov : c > 0 ? ov + " + " + c : ov + " - " + (-c), env -> env.get(ov) + c);
             if (rnd.nextBoolean()) {
                 l.lb = dep;
@@ -587,7 +596,7 @@ final class PartitionedNestGenerator {
             if (o instanceof Loop c) {
                 emit(sb, c, indent + 1, kernel, array);
             } else {
-                emitLeaf(sb, (Leaf) o, indent + 1, array);
+                emitLeaf(sb, (Leaf) o, indent + 1, array, kernel);
             }
         }
         if (braces) {
@@ -604,7 +613,7 @@ final class PartitionedNestGenerator {
         };
     }
 
-    private static void emitLeaf(StringBuilder sb, Leaf f, int indent, String array) {
+    private static void emitLeaf(StringBuilder sb, Leaf f, int indent, String array, boolean kernel) {
         String pad = "    ".repeat(indent);
         long stride = 1;
         List<String> terms = new ArrayList<>();
@@ -618,11 +627,12 @@ final class PartitionedNestGenerator {
         if (f.skip != null) {
             sb.append(pad).append("if (").append(f.skip.text()).append(")\n").append(pad).append("    continue;\n");
         }
+        String barrier = kernel && f.barrier ? "#pragma hicuda barrier\n" : "";
         switch (f.style) {
-            case 0 -> sb.append(pad).append(array).append("[").append(f.offset).append(" + ").append(rel).append("] += 1;\n");
-            case 1 -> sb.append(pad).append(array).append("[").append(rel).append(" + ").append(f.offset).append("]++;\n");
+            case 0 -> sb.append(pad).append(array).append("[").append(f.offset).append(" + ").append(rel).append("] += 1;\n").append(barrier);
+            case 1 -> sb.append(barrier).append(pad).append(array).append("[").append(rel).append(" + ").append(f.offset).append("]++;\n");
             default -> {
-                sb.append(pad).append("int cell").append(f.id).append(" = ").append(rel).append(";\n");
+                sb.append(pad).append("int cell").append(f.id).append(" = ").append(rel).append(";\n").append(barrier);
                 sb.append(pad).append(array).append("[").append(f.offset).append(" + cell").append(f.id).append("] = ")
                         .append(array).append("[").append(f.offset).append(" + cell").append(f.id).append("] + 1;\n");
             }
