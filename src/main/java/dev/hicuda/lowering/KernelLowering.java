@@ -194,7 +194,7 @@ public final class KernelLowering implements Pass {
         for (LoopPartitioner.EvenSplitCheck c : evenSplitChecks) {
             launch.add(VerbatimStmt.of("if (!(" + printer.expr(c.condition()) + ")) {",
                     "    fprintf(stderr, \"" + where.file() + ":" + c.line() + ": the iterations of loop '" + c.loopVar() + "' in kernel "
-                            + kd.name() + " do not divide evenly among its threads, and a barrier inside it would deadlock; not launched\\n\");",
+                            + kd.name() + " do not divide evenly among its threads, and the shared-memory transfers inside it need every thread of the block at their barriers; not launched\\n\");",
                     "    exit(EXIT_FAILURE);",
                     "}"));
         }
