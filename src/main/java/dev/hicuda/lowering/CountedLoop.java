@@ -31,28 +31,13 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
         }
         String name = init.var();
         Expr first = init.value();
-        if (!(f.cond() != null && Paren.strip(f.cond()) instanceof Binary c)) {
+        LoopHeader.Condition cond = LoopHeader.condition(f.cond(), name);
+        if (cond == null) {
             return null;
         }
-        String rel = c.op();
-        Expr bound;
-        Ident var;
-        if (Paren.strip(c.left()) instanceof Ident l && l.name().equals(name)) {
-            var = l;
-            bound = c.right();
-        } else if (Paren.strip(c.right()) instanceof Ident r && r.name().equals(name)) {
-            var = r;
-            bound = c.left();
-            rel = switch (rel) {
-                case "<" -> ">";
-                case ">" -> "<";
-                case "<=" -> ">=";
-                case ">=" -> "<=";
-                default -> rel;
-            };
-        } else {
-            return null;
-        }
+        String rel = cond.rel();
+        Expr bound = cond.bound();
+        Ident var = cond.var();
         if (var.symbol() == null || var.symbol().type() == null || !var.symbol().type().isInteger()
                 || !List.of("<", "<=", ">", ">=").contains(rel)) {
             return null;

@@ -533,15 +533,11 @@ public final class KernelLowering implements Pass {
 
     private void redirect(Compound kbody, Map<Symbol, DeviceArray> arrays) {
         for (Index top : NodeWalker.collect(kbody, Index.class)) {
-            if (top.parent() instanceof Index pi && pi.base() == top) {
+            List<Index> chain = Subscripts.chain(top);
+            if (chain == null) {
                 continue; // not the outermost subscript
             }
-            List<Index> chain = new ArrayList<>();
-            Expr e = top;
-            while (e instanceof Index ix) {
-                chain.add(0, ix);
-                e = ix.base();
-            }
+            Expr e = chain.get(0).base();
             if (!(e instanceof Ident id) || id.symbol() == null || !arrays.containsKey(id.symbol())) {
                 continue;
             }

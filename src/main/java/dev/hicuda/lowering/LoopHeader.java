@@ -28,6 +28,31 @@ record LoopHeader(String var, Expr init, String rel, Expr bound, long step) {
         return null;
     }
 
+    /** A loop condition as {@code var REL bound}, whichever side the variable was written on. */
+    record Condition(Ident var, String rel, Expr bound) {
+    }
+
+    /** The condition of a loop over {@code var} compared with a bound, turned so that var is on the left; or null. */
+    static Condition condition(Expr cond, String var) {
+        if (cond == null || !(Paren.strip(cond) instanceof Binary c)) {
+            return null;
+        }
+        if (Paren.strip(c.left()) instanceof Ident l && l.name().equals(var)) {
+            return new Condition(l, c.op(), c.right());
+        }
+        if (Paren.strip(c.right()) instanceof Ident r && r.name().equals(var)) {
+            String rel = switch (c.op()) {
+                case "<" -> ">";
+                case ">" -> "<";
+                case "<=" -> ">=";
+                case ">=" -> "<=";
+                default -> c.op();
+            };
+            return new Condition(r, rel, c.left());
+        }
+        return null;
+    }
+
     static LoopHeader of(For f, Exprs ex) {
         Init in = init(f);
         if (in == null || f.cond() == null || !(Paren.strip(f.cond()) instanceof Binary c)

@@ -52,28 +52,13 @@ record LoopShape(String var, Declaration decl, DeclSpecs specs, Expr lb, String 
                 && Paren.strip(a.target()) instanceof Ident id && id.symbol() != null) {
             specs = id.symbol().specs();
         }
-        if (!(Paren.strip(f.cond() == null ? Exprs.num(1) : f.cond()) instanceof Binary c)) {
+        LoopHeader.Condition cond = LoopHeader.condition(f.cond(), var);
+        if (cond == null) {
             return fail(reporter, f, "its condition must compare '" + var + "' with a bound using <, <=, > or >=");
         }
-        String rel = c.op();
-        Expr ub;
-        Ident v;
-        if (Paren.strip(c.left()) instanceof Ident l && l.name().equals(var)) {
-            ub = c.right();
-            v = l;
-        } else if (Paren.strip(c.right()) instanceof Ident r && r.name().equals(var)) {
-            ub = c.left();
-            v = r;
-            rel = switch (rel) {
-                case "<" -> ">";
-                case ">" -> "<";
-                case "<=" -> ">=";
-                case ">=" -> "<=";
-                default -> rel;
-            };
-        } else {
-            return fail(reporter, f, "its condition must compare '" + var + "' with a bound using <, <=, > or >=");
-        }
+        String rel = cond.rel();
+        Expr ub = cond.bound();
+        Ident v = cond.var();
         if (v.symbol() != null) {
             type = v.symbol().type();
         }

@@ -163,7 +163,7 @@ final class ReadOnlyKernelData {
      */
     void loadTexturesThroughReadOnlyCache(Compound kbody) {
         for (Index top : NodeWalker.collect(kbody, Index.class)) {
-            List<Index> chain = chain(top);
+            List<Index> chain = Subscripts.chain(top);
             if (chain == null || !(chain.get(0).base() instanceof Ident id) || !textured.containsKey(id.symbol())) {
                 continue;
             }
@@ -204,7 +204,7 @@ final class ReadOnlyKernelData {
     /** Redirects reads of constant arrays to their views, shifting each subscript by the section's start. */
     void redirectConstants(Compound kbody) {
         for (Index top : NodeWalker.collect(kbody, Index.class)) {
-            List<Index> chain = chain(top);
+            List<Index> chain = Subscripts.chain(top);
             if (chain == null || !(chain.get(0).base() instanceof Ident id) || !constants.containsKey(id.symbol())) {
                 continue;
             }
@@ -230,19 +230,6 @@ final class ReadOnlyKernelData {
         }
     }
 
-    /** The subscripts of an outermost subscript expression, innermost first; null when {@code top} is not outermost. */
-    private static List<Index> chain(Index top) {
-        if (top.parent() instanceof Index pi && pi.base() == top) {
-            return null;
-        }
-        List<Index> chain = new ArrayList<>();
-        Expr e = top;
-        while (e instanceof Index ix) {
-            chain.add(0, ix);
-            e = ix.base();
-        }
-        return chain;
-    }
 
     // ------------------------------------------------------------------ the kernel's signature and report
 

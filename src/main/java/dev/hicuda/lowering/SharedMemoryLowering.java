@@ -686,15 +686,11 @@ final class SharedMemoryLowering {
     /** Accesses A[e0]..[en] in the scope become s_A[e0 - lo0]..[en - lon]. */
     private void redirect(Stmt s, SharedVar v) {
         for (Index top : NodeWalker.collect(s, Index.class)) {
-            if (top.parent() instanceof Index pi && pi.base() == top) {
-                continue;
+            List<Index> chain = Subscripts.chain(top);
+            if (chain == null) {
+                continue; // not the outermost subscript
             }
-            List<Index> chain = new ArrayList<>();
-            Expr e = top;
-            while (e instanceof Index ix) {
-                chain.add(0, ix);
-                e = ix.base();
-            }
+            Expr e = chain.get(0).base();
             if (!(e instanceof Ident id) || id.symbol() != v.array) {
                 continue;
             }
