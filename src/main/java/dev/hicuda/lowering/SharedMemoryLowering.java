@@ -56,6 +56,10 @@ final class SharedMemoryLowering {
         CType element;
         DeclSpecs specs;
         long offset;
+        /** Set when some dimensions are padded; null otherwise. */
+        List<Long> padded;
+        /** The first dimension whose subscript varies across the lanes of a warp while the inner ones do not (-1: none). */
+        int laneDimension = -1;
         int first;
         int last;
 
@@ -78,8 +82,22 @@ final class SharedMemoryLowering {
             return n;
         }
 
+        /** Elements of the storage: the box with its padded dimensions. */
+        long storedElements() {
+            long n = 1;
+            for (long sz : physical()) {
+                n *= sz;
+            }
+            return n;
+        }
+
+        /** The sizes of the storage, padded against bank conflicts (see padAgainstBankConflicts). */
+        List<Long> physical() {
+            return padded != null ? padded : box.size;
+        }
+
         long bytes() {
-            return elements() * element.size();
+            return storedElements() * element.size();
         }
 
         /** The statements between the alloc and its remove (or the end of the block). */
@@ -568,6 +586,15 @@ final class SharedMemoryLowering {
                     + " compile time (the cooperative transfers are scheduled statically)");
             return 0;
         }
+        for (SharedVar v : live) {
+            List<Stmt> scope = v.scope();
+            for (Stmt s : scope) {
+                redirect(s, v);
+            }
+        }
+        for (SharedVar v : live) {
+            padAgainstBankConflicts(v);
+        }
         // live ranges, in pre-order statement numbers of the kernel body
         Map<Node, Integer> number = new IdentityHashMap<>();
         int[] counter = {0};
@@ -590,12 +617,6 @@ final class SharedMemoryLowering {
         long total = placed.poolSize();
 
         for (SharedVar v : live) {
-            List<Stmt> scope = v.scope();
-            for (Stmt s : scope) {
-                redirect(s, v);
-            }
-        }
-        for (SharedVar v : live) {
             transfers(v, nthreads);
         }
         removeDirectives(live);
@@ -608,7 +629,7 @@ final class SharedMemoryLowering {
         }
         for (SharedVar v : live) {
             String spec = printer.specs(v.specs, 0);
-            String dimsTail = dimsTail(v.box);
+            String dimsTail = dimsTail(v.physical());
             String type = spec + " (*)" + dimsTail;
             String decl = v.box.rank() == 1 ? spec + " *" + v.name() + " = (" + spec + " *)(" + BUFFER + " + " + v.offset + ");"
                     : spec + " (*" + v.name() + ")" + dimsTail + " = (" + type + ")(" + BUFFER + " + " + v.offset + ");";
@@ -623,7 +644,9 @@ final class SharedMemoryLowering {
         }
         report.add("  shared memory: " + total + " bytes per block (one dynamic buffer" + (total > DEFAULT_LIMIT ? ", opted in above 48 KB" : "") + ")");
         for (SharedVar v : live) {
-            report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box) + " at offset " + v.offset + " (" + v.bytes()
+            report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box)
+                    + (v.padded != null ? " stored as " + shape(v.padded) + " (padded against bank conflicts)" : "")
+                    + " at offset " + v.offset + " (" + v.bytes()
                     + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block.pos().line())
                     + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
@@ -667,20 +690,55 @@ final class SharedMemoryLowering {
         return new Cast(new dev.hicuda.ir.decl.TypeName(DeclSpecs.keywords("int"), new dev.hicuda.ir.decl.NameDeclarator(null)), e);
     }
 
-    private static String dimsTail(Box b) {
+    private static String dimsTail(List<Long> sizes) {
         StringBuilder sb = new StringBuilder();
-        for (int d = 1; d < b.rank(); d++) {
-            sb.append('[').append(b.size.get(d)).append(']');
+        for (int d = 1; d < sizes.size(); d++) {
+            sb.append('[').append(sizes.get(d)).append(']');
         }
         return sb.toString();
     }
 
+    /**
+     * When an access reads the shared copy with a subscript that differs across the lanes of a
+     * warp ({@code threadIdx.x}) in dimension d and the same subscripts in the dimensions inside
+     * it (as {@code s_y[(int)threadIdx.x][k]}), the lanes read addresses a stride(d) apart; with
+     * 4-byte elements and an even stride they fall in a few of the 32 banks (16 floats: 16-way).
+     * The dimensions inside d with an even size are then padded by one element, which makes the
+     * stride odd and the 32 lanes hit 32 banks.  The transfers and accesses use the unpadded
+     * extents, so the padding elements are never read or written.
+     */
+    private void padAgainstBankConflicts(SharedVar v) {
+        if (v.laneDimension < 0 || v.element.size() == null || v.element.size() != 4) {
+            return;
+        }
+        List<Long> p = new ArrayList<>(v.box.size);
+        boolean changed = false;
+        for (int d = v.laneDimension + 1; d < p.size(); d++) {
+            if (p.get(d) % 2 == 0) {
+                p.set(d, p.get(d) + 1);
+                changed = true;
+            }
+        }
+        if (changed) {
+            v.padded = p;
+        }
+    }
+
     private static String shape(Box b) {
+        return shape(b.size);
+    }
+
+    private static String shape(List<Long> sizes) {
         StringBuilder sb = new StringBuilder();
-        for (long s : b.size) {
+        for (long s : sizes) {
             sb.append('[').append(s).append(']');
         }
         return sb.toString();
+    }
+
+    private static boolean mentionsLane(Expr e) {
+        return NodeWalker.any(e, n -> n instanceof Member m && !m.isArrow() && m.name().equals("x")
+                && m.base() instanceof Ident b && b.name().equals("threadIdx"));
     }
 
     /** Accesses A[e0]..[en] in the scope become s_A[e0 - lo0]..[en - lon]. */
@@ -701,9 +759,21 @@ final class SharedMemoryLowering {
                 continue;
             }
             Expr r = new Ident(v.name());
+            List<Expr> subs = new ArrayList<>();
             for (int d = 0; d < chain.size(); d++) {
                 Affine local = Affine.of(chain.get(d).index(), ex).minus(v.box.lo.get(d));
-                r = new Index(r, local.toExpr());
+                subs.add(local.toExpr());
+                r = new Index(r, subs.get(d));
+            }
+            int lane = -1;
+            for (int d = subs.size() - 1; d >= 0; d--) {
+                if (mentionsLane(subs.get(d))) {
+                    lane = d;
+                    break;
+                }
+            }
+            if (lane >= 0 && lane < subs.size() - 1 && (v.laneDimension < 0 || lane < v.laneDimension)) {
+                v.laneDimension = lane;
             }
             NodeWalker.replace(top, r.at(top.pos()));
         }

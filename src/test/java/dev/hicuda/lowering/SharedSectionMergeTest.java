@@ -104,6 +104,37 @@ class SharedSectionMergeTest {
         assertThat(report(src)).contains("s_A: " + shape + " at offset 0");
     }
 
+    @org.junit.jupiter.api.Test
+    void rowsReadOnePerLaneArePaddedAgainstBankConflicts() throws IOException {
+        String src = """
+                #include <stdio.h>
+                float Y[64][16], D[64];
+                int main(void)
+                {
+                    int i, k;
+                #pragma hicuda global alloc Y[*][*] copyin
+                #pragma hicuda global alloc D[*]
+                #pragma hicuda kernel k tblock(2) thread(32)
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < 64; i++) {
+                        float s = 0.0f;
+                #pragma hicuda shared alloc Y[i][*] copyin
+                        for (k = 0; k < 16; k++)
+                            s += Y[i][k];
+                        D[i] = s;
+                #pragma hicuda shared remove Y
+                    }
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout D[*]
+                #pragma hicuda global free Y D
+                    printf("%f\\n", D[0]);
+                    return 0;
+                }
+                """;
+        // lane t reads row t: with 16-float rows all 32 lanes would hit 2 banks; 17-float rows hit 32
+        assertThat(report(src)).contains("s_Y: float[32][16] stored as [32][17] (padded against bank conflicts) at offset 0 (2176 bytes)");
+    }
+
     private String report(String src) throws IOException {
         Path in = tmp.resolve("merge.c");
         Files.writeString(in, src);
