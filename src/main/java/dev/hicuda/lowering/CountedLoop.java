@@ -58,6 +58,10 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
 
     /** The smallest value v takes in the body, as an expression of the loop's bounds. */
     public Poly low(PolyReader r) {
+        Long exact = exactLast(r);
+        if (step < 0 && exact != null) {
+            return Poly.constant(exact);
+        }
         return switch (rel) {
             case "<", "<=" -> r.read(first);
             case ">" -> plus(r.read(bound), 1);
@@ -65,8 +69,12 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
         };
     }
 
-    /** The largest value v takes in the body (an upper bound when |step| &gt; 1). */
+    /** The largest value v takes in the body (an upper bound when |step| &gt; 1 and the bounds are not constants). */
     public Poly high(PolyReader r) {
+        Long exact = exactLast(r);
+        if (step > 0 && exact != null) {
+            return Poly.constant(exact);
+        }
         return switch (rel) {
             case "<" -> plus(r.read(bound), -1);
             case "<=" -> r.read(bound);
@@ -74,14 +82,38 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
         };
     }
 
+    /**
+     * The last value v takes when the first value and the bound are constants and the loop runs:
+     * first + floor((last admissible - first) / step) * step, e.g. 224 for
+     * {@code for (kk = 0; kk < 256; kk += 32)}; null otherwise.
+     */
+    private Long exactLast(PolyReader r) {
+        Poly f = r.read(first);
+        Poly b = r.read(bound);
+        if (f == null || b == null || !f.isConstant() || !b.isConstant()) {
+            return null;
+        }
+        long v0 = f.constantTerm();
+        long admissible = switch (rel) {
+            case "<" -> b.constantTerm() - 1;
+            case ">" -> b.constantTerm() + 1;
+            default -> b.constantTerm();
+        };
+        long span = step > 0 ? admissible - v0 : v0 - admissible;
+        if (span < 0) {
+            return null; // the loop never runs
+        }
+        return v0 + span / Math.abs(step) * step;
+    }
+
     /** Whether v really takes the value {@link #low} (true) in some iteration when the loop runs at all. */
-    public boolean lowAttained() {
-        return step > 0 || step == -1;
+    public boolean lowAttained(PolyReader r) {
+        return step > 0 || step == -1 || exactLast(r) != null;
     }
 
     /** Whether v really takes the value {@link #high} in some iteration when the loop runs at all. */
-    public boolean highAttained() {
-        return step < 0 || step == 1;
+    public boolean highAttained(PolyReader r) {
+        return step < 0 || step == 1 || exactLast(r) != null;
     }
 
     private static Poly plus(Poly p, long c) {

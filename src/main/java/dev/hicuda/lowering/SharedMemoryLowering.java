@@ -1,5 +1,6 @@
 package dev.hicuda.lowering;
 
+import dev.hicuda.analysis.Poly;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
@@ -332,7 +333,7 @@ final class SharedMemoryLowering {
                     bounds.add(n == null ? null : new long[] {0, n - 1});
                 }
             }
-            NumericRanges ranges = NumericRanges.at(v.alloc, kbody, ex);
+            SymbolicRanges ranges = SymbolicRanges.at(v.alloc, ctx.symbols().constEval());
             v.box = box(v, v.directive.variable(), dims, boundExprs, bounds, loops, ranges, false);
             if (v.box == null) {
                 continue;
@@ -359,7 +360,7 @@ final class SharedMemoryLowering {
                 if (coLoops == null || !uniformContext(co, kbody, coLoops, levels)) {
                     continue;
                 }
-                Box b = box(v, cd.variable(), dims, boundExprs, bounds, coLoops, NumericRanges.at(co, kbody, ex), cd.nobndcheck());
+                Box b = box(v, cd.variable(), dims, boundExprs, bounds, coLoops, SymbolicRanges.at(co, ctx.symbols().constEval()), cd.nobndcheck());
                 if (b != null && inside(v, b, cd.variable())) {
                     v.copyoutBoxes.put(co, b);
                 }
@@ -429,7 +430,7 @@ final class SharedMemoryLowering {
 
     /** Merges one section over the concurrent iterations; null after an error. */
     private Box box(SharedVar v, Section sec, int dims, List<Expr[]> boundExprs, List<long[]> bounds,
-                    List<ThreadLoop> loops, NumericRanges ranges, boolean nobndcheck) {
+                    List<ThreadLoop> loops, SymbolicRanges ranges, boolean nobndcheck) {
         if (sec.hasSection() && sec.dims().size() != dims) {
             reporter.error(sec.pos(), "section of '" + sec.name() + "' has " + sec.dims().size() + " dimension"
                     + (sec.dims().size() == 1 ? "" : "s") + " but " + (v.shape.isPointer() ? "its shape (" + v.shape.origin() + ")"
@@ -492,35 +493,19 @@ final class SharedMemoryLowering {
             los.add(mlo);
             sizes.add(span + 1);
             if (!nobndcheck) {
-                long[] b = bounds.get(d);
-                NumericRanges.Range sr = ranges.range(start);
-                NumericRanges.Range er = ranges.range(end);
-                gLo[d] = (b == null || sr == null || sr.lo() < b[0]) && !symbolicallyAtLeast(start, boundExprs.get(d), 0, sec);
-                gHi[d] = (b == null || er == null || er.hi() > b[1]) && !symbolicallyAtMost(end, boundExprs.get(d), sec);
-                if (b != null && sr != null && er != null && (sr.hi() < b[0] && er.hi() < b[0] || sr.lo() > b[1])) {
+                Expr[] b = boundExprs.get(d);
+                Poly first = ranges.read(start);
+                Poly last = ranges.read(end);
+                gLo[d] = b == null || ranges.compare(ranges.read(b[0]), first) != SymbolicRanges.Comparison.LE;
+                gHi[d] = b == null || ranges.compare(last, ranges.read(b[1])) != SymbolicRanges.Comparison.LE;
+                if (b != null && (ranges.compare(last, ranges.read(b[0])) == SymbolicRanges.Comparison.GT ? false
+                        : ranges.compare(ranges.read(b[0]), last) == SymbolicRanges.Comparison.GT
+                        || ranges.compare(first, ranges.read(b[1])) == SymbolicRanges.Comparison.GT)) {
                     reporter.warning(sec.pos(), "the section of '" + sec.name() + "' lies entirely outside the array's data in dimension " + (d + 1));
                 }
             }
         }
         return new Box(los, sizes, gLo, gHi);
-    }
-
-    /** Whether start >= the lower bound of the data, proved with the symbolic ranges of the enclosing loops. */
-    private boolean symbolicallyAtLeast(Expr start, Expr[] bounds, int unused, Section sec) {
-        if (bounds == null) {
-            return false;
-        }
-        SymbolicRanges r = SymbolicRanges.at(sec.parent() != null ? sec.parent() : sec, ctx.symbols().constEval());
-        return r.compare(r.read(bounds[0]), r.read(start)) == SymbolicRanges.Comparison.LE;
-    }
-
-    /** Whether end <= the upper bound of the data, proved with the symbolic ranges of the enclosing loops. */
-    private boolean symbolicallyAtMost(Expr end, Expr[] bounds, Section sec) {
-        if (bounds == null) {
-            return false;
-        }
-        SymbolicRanges r = SymbolicRanges.at(sec.parent() != null ? sec.parent() : sec, ctx.symbols().constEval());
-        return r.compare(r.read(end), r.read(bounds[1])) == SymbolicRanges.Comparison.LE;
     }
 
     /** A copy box must lie inside the shared variable's box. */

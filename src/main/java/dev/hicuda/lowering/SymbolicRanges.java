@@ -107,8 +107,8 @@ public final class SymbolicRanges {
                 if (cl == null) {
                     continue;
                 }
-                loops.add(new Fact(Poly.Atom.of(cl.var()), cl.low(reader), cl.high(reader), cl.lowAttained(),
-                        cl.highAttained(), Source.LOOP));
+                loops.add(new Fact(Poly.Atom.of(cl.var()), cl.low(reader), cl.high(reader), cl.lowAttained(reader),
+                        cl.highAttained(reader), Source.LOOP));
             } else if (p instanceof If i && child == i.then()) {
                 guards.add(new Node[] {i.cond(), child});
             } else if (p instanceof Conditional c && child == c.then()) {

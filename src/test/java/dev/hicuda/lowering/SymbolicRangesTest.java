@@ -41,6 +41,25 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void constantBoundsWithAStepGiveTheExactLastValue() {
+        Fixture f = Fixture.of("""
+                #define N 256
+                int a[1000];
+                void g(void)
+                {
+                    int kk, d, e;
+                    for (kk = 0; kk < N; kk += 32) a[kk + 31] = 0;
+                    for (d = 100; d >= 0; d -= 7) a[d + 1] = 0;
+                    for (e = 3; e <= 20; e += 4) a[e + 2] = 0;
+                }
+                """);
+        // 224 + 31 = 255 is the last element a tile of 32 reaches (the Fig. 4 strip), not 255 + 31
+        assertThat(range(f, "kk + 31")).isEqualTo("[31, 255]");
+        assertThat(range(f, "d + 1")).isEqualTo("[3, 101]");
+        assertThat(range(f, "e + 2")).isEqualTo("[5, 21]");
+    }
+
+    @Test
     void constantsMacrosEnumsAndConstVariables() {
         Fixture f = Fixture.of("""
                 #define N 64
