@@ -171,7 +171,7 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
-        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the data transfers, the constant memory read and the textured arrays; and the constant-memory pool's layout.")
+        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
