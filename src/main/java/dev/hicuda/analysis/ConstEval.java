@@ -1,8 +1,8 @@
 package dev.hicuda.analysis;
 
-import dev.hicuda.frontend.ExpressionParser;
-import dev.hicuda.frontend.Macro;
-import dev.hicuda.frontend.MacroTable;
+import dev.hicuda.ir.source.ExpressionReader;
+import dev.hicuda.ir.source.Macro;
+import dev.hicuda.ir.source.MacroTable;
 import dev.hicuda.ir.decl.EnumSpec;
 import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.expr.*;
@@ -21,12 +21,12 @@ import java.util.Set;
  */
 public final class ConstEval {
     private final MacroTable macros;
-    private final ExpressionParser parser;
+    private final ExpressionReader parser;
     private final Map<String, Expr> macroBodies = new HashMap<>();
     private final Set<String> evaluating = new HashSet<>();
     private final Map<Symbol, Long> enumValues;
 
-    public ConstEval(MacroTable macros, ExpressionParser parser, Map<Symbol, Long> enumValues) {
+    public ConstEval(MacroTable macros, ExpressionReader parser, Map<Symbol, Long> enumValues) {
         this.macros = macros;
         this.parser = parser;
         this.enumValues = enumValues;
@@ -39,7 +39,7 @@ public final class ConstEval {
             return null;
         }
         return macroBodies.computeIfAbsent(name, n -> {
-            Expr e = parser.parse(m.body());
+            Expr e = parser.read(m.body());
             return e == null ? new Ident("<not-an-expression>") : e;
         });
     }

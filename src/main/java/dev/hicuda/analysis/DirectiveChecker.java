@@ -8,8 +8,8 @@ import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.directive.*;
 import dev.hicuda.ir.stmt.*;
 import dev.hicuda.ir.symbol.Symbol;
-import dev.hicuda.lowering.Pass;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.PassContext;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -198,7 +198,7 @@ public final class DirectiveChecker implements Pass {
                     }
                 }
             } else if (d instanceof ShapeDirective sh) {
-                Symbol s = ctx.symbols() == null ? null : ctx.symbols().lookup(sh.name(), ds);
+                Symbol s = SymbolTable.of(ctx) == null ? null : SymbolTable.of(ctx).lookup(sh.name(), ds);
                 if (s == null) {
                     error(ds, "'shape' names '" + sh.name() + "', which is not declared here");
                 } else if (!s.type().isPointer()) {
@@ -224,7 +224,7 @@ public final class DirectiveChecker implements Pass {
                         + (el.isVoid() ? " (convert it to a pointer to the element type)" : ""));
             }
             for (dev.hicuda.ir.expr.Expr d : sh.dims()) {
-                Long v = ctx.symbols().constEval().eval(d);
+                Long v = SymbolTable.of(ctx).constEval().eval(d);
                 if (v != null && v <= 0) {
                     error(d, "size of a dimension of '" + sh.name() + "' must be positive, not " + v);
                 }

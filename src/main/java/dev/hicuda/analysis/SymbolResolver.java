@@ -1,6 +1,7 @@
 package dev.hicuda.analysis;
 
-import dev.hicuda.frontend.ExpressionParser;
+import dev.hicuda.analysis.SymbolTable;
+
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.decl.*;
 import dev.hicuda.ir.directive.Section;
@@ -9,8 +10,8 @@ import dev.hicuda.ir.stmt.*;
 import dev.hicuda.ir.symbol.Scope;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.*;
-import dev.hicuda.lowering.Pass;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.PassContext;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -35,7 +36,7 @@ public final class SymbolResolver implements Pass {
     @Override
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         current = new Scope(null, tu);
-        constEval = new ConstEval(ctx.program().macros(), new ExpressionParser(ctx.program().typeNames()), enumValues);
+        constEval = new ConstEval(ctx.program().macros(), ctx.program().expressions(), enumValues);
         table = new SymbolTable(current, constEval);
         table.open(tu, current);
         types = new TypeResolver(name -> {
@@ -50,7 +51,7 @@ public final class SymbolResolver implements Pass {
         for (Node n : tu.items()) {
             item(n);
         }
-        ctx.setSymbols(table);
+        ctx.put(SymbolTable.KEY, table);
         return tu;
     }
 

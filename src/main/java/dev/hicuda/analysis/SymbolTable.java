@@ -1,6 +1,8 @@
 package dev.hicuda.analysis;
 
+
 import dev.hicuda.ir.Node;
+import dev.hicuda.pass.PassContext;
 import dev.hicuda.ir.symbol.Scope;
 import dev.hicuda.ir.symbol.Symbol;
 
@@ -9,6 +11,9 @@ import java.util.Map;
 
 /** The result of symbol resolution: the scope each scope-opening node opens, and lookups. */
 public final class SymbolTable {
+    /** Where the symbol-resolution pass leaves the table for the passes after it. */
+    public static final PassContext.Key<SymbolTable> KEY = PassContext.Key.required("symbol table", SymbolTable.class);
+
     private final Scope file;
     private final Map<Node, Scope> scopes = new IdentityHashMap<>();
     private final ConstEval constEval;
@@ -16,6 +21,11 @@ public final class SymbolTable {
     public SymbolTable(Scope file, ConstEval constEval) {
         this.file = file;
         this.constEval = constEval;
+    }
+
+    /** The table that symbol resolution computed for this compilation. */
+    public static SymbolTable of(PassContext ctx) {
+        return ctx.get(KEY);
     }
 
     public Scope fileScope() {
@@ -26,7 +36,7 @@ public final class SymbolTable {
         return constEval;
     }
 
-    void open(Node owner, Scope s) {
+    public void open(Node owner, Scope s) {
         scopes.put(owner, s);
     }
 

@@ -1,5 +1,7 @@
 package dev.hicuda.analysis;
 
+import dev.hicuda.analysis.SymbolTable;
+
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.directive.ShapeDirective;

@@ -1,27 +1,20 @@
 package dev.hicuda.backend;
 
-import dev.hicuda.backend.cpu.CpuBackEnd;
-import dev.hicuda.backend.cuda.CudaBackEnd;
 import dev.hicuda.ir.decl.TranslationUnit;
-import dev.hicuda.ir.print.CPrinter;
-import dev.hicuda.ir.print.Dialect;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
-import java.util.Map;
-
-/** Turns lowered IR into output text. */
+/**
+ * Turns lowered IR into output text. Implementations are found by {@link BackEndRegistry}
+ * (listed in {@code META-INF/services/dev.hicuda.backend.BackEnd}); this interface names none
+ * of them.
+ */
 public interface BackEnd {
+    /** The target this back end prints for. */
+    Target target();
+
+    /** What the default output file name appends to the input's base name ({@code .cu}). */
+    String outputSuffix();
+
     Output emit(TranslationUnit tu, PassContext ctx);
-
-    static BackEnd plainC() {
-        return (tu, ctx) -> new Output(new CPrinter(Dialect.C, true).print(tu), Map.of(), ctx.report().render());
-    }
-
-    static BackEnd cuda() {
-        return new CudaBackEnd();
-    }
-
-    static BackEnd cpu() {
-        return new CpuBackEnd();
-    }
 }

@@ -1,5 +1,7 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.pass.Target;
+
 import java.nio.file.Path;
 import java.util.List;
 

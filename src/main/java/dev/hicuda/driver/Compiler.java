@@ -1,12 +1,14 @@
 package dev.hicuda.driver;
 
-import dev.hicuda.backend.BackEnd;
+import dev.hicuda.pass.Target;
+
+import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.frontend.FrontEnd;
-import dev.hicuda.frontend.ParsedProgram;
-import dev.hicuda.lowering.PassContext;
-import dev.hicuda.lowering.Pipeline;
+import dev.hicuda.ir.source.ParsedProgram;
+import dev.hicuda.pass.PassContext;
+import dev.hicuda.driver.Pipeline;
 
 import java.nio.file.Path;
 
@@ -14,6 +16,7 @@ import java.nio.file.Path;
 public final class Compiler {
     private final CompileOptions options;
     private final Reporter reporter;
+    private final BackEndRegistry backEnds = BackEndRegistry.load();
 
     public Compiler(CompileOptions options, Reporter reporter) {
         this.options = options;
@@ -32,14 +35,9 @@ public final class Compiler {
     public Output translate(Path input) {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        if (options.target() == Target.c) {
-            Pipeline.analysesOnly().run(program.unit(), ctx);
-            reporter.stopIfErrors();
-            return BackEnd.plainC().emit(program.unit(), ctx);
-        }
-        Pipeline.full().run(program.unit(), ctx);
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full();
+        pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
-        BackEnd backEnd = options.target() == Target.cpu ? BackEnd.cpu() : BackEnd.cuda();
-        return backEnd.emit(program.unit(), ctx);
+        return backEnds.forTarget(options.target()).emit(program.unit(), ctx);
     }
 }

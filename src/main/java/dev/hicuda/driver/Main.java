@@ -1,5 +1,9 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.backend.BackEndRegistry;
+
+import dev.hicuda.pass.Target;
+
 import dev.hicuda.backend.Output;
 import dev.hicuda.diag.CompilationError;
 import dev.hicuda.diag.Reporter;
@@ -145,12 +149,7 @@ public final class Main implements Callable<Integer> {
 
     static Path defaultOutput(Path input, Target target) {
         String name = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        String ext = switch (target) {
-            case cuda -> ".cu";
-            case cpu -> ".cpu.cpp";
-            case c -> ".out.c";
-        };
-        return input.resolveSibling(name + ext);
+        return input.resolveSibling(name + BackEndRegistry.load().forTarget(target).outputSuffix());
     }
 
     @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,

@@ -1,5 +1,7 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.pass.Target;
+
 import dev.hicuda.backend.Output;
 
 import java.io.IOException;

@@ -1,5 +1,18 @@
 package dev.hicuda.frontend;
 
+import dev.hicuda.frontend.c.ExpressionParser;
+
+import dev.hicuda.frontend.c.AstBuilder;
+import dev.hicuda.frontend.c.IndentDetector;
+import dev.hicuda.frontend.c.Preprocessor;
+import dev.hicuda.frontend.c.StandardHeaders;
+import dev.hicuda.frontend.c.TypeNameClassifier;
+import dev.hicuda.frontend.directive.DirectiveDialects;
+import dev.hicuda.frontend.directive.PragmaLine;
+import dev.hicuda.frontend.directive.hicuda.DirectiveParser;
+import dev.hicuda.ir.source.MacroTable;
+import dev.hicuda.ir.source.ParsedProgram;
+
 import dev.hicuda.diag.CompilationError;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
@@ -95,7 +108,8 @@ public final class FrontEnd {
     public ParsedProgram parseText(String fileName, String text, Path dir) {
         TranslationUnit tu = parseUnit(fileName, text, dir);
         reporter.stopIfErrors();
-        return new ParsedProgram(tu, headers, macros, systemHeaders, classifier.typeNames());
+        return new ParsedProgram(tu, headers, macros, systemHeaders, classifier.typeNames(),
+                new ExpressionParser(classifier.typeNames())::parse);
     }
 
     private TranslationUnit parseUnit(String fileName, String text, Path dir) {
@@ -128,8 +142,10 @@ public final class FrontEnd {
         classifier.retype(code, declared, specMacros);
 
         CParser.CompilationUnitContext ctx = parse(stream, fileName);
-        DirectiveParser dp = new DirectiveParser(fileName, reporter, classifier.typeNames());
-        AstBuilder builder = new AstBuilder(fileName, stream, chars, reporter, dp::parse);
+        DirectiveDialects dialects = new DirectiveDialects(reporter,
+                List.of(new DirectiveParser(fileName, reporter, classifier.typeNames())));
+        AstBuilder builder = new AstBuilder(fileName, stream, chars, reporter, t -> dialects.parse(
+                PragmaLine.of(t.getText(), fileName, t.getLine(), t.getCharPositionInLine())));
         TranslationUnit tu = builder.compilationUnit(ctx);
         tu.setIndentUnit(IndentDetector.detect(text));
         Fingerprints.snapshot(tu);

@@ -1,15 +1,17 @@
 package dev.hicuda.analysis;
 
+import dev.hicuda.analysis.SymbolTable;
+
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
-import dev.hicuda.driver.Target;
+import dev.hicuda.pass.Target;
 import dev.hicuda.frontend.FrontEnd;
-import dev.hicuda.frontend.ParsedProgram;
+import dev.hicuda.ir.source.ParsedProgram;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.print.CPrinter;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.PassContext;
 
 import java.util.List;
 
@@ -36,11 +38,11 @@ public final class Fixture {
     }
 
     public ConstEval constants() {
-        return ctx.symbols().constEval();
+        return SymbolTable.of(ctx).constEval();
     }
 
     public SymbolTable symbols() {
-        return ctx.symbols();
+        return SymbolTable.of(ctx);
     }
 
     /** The n-th (0-based) expression of the program printed as {@code text}. */

@@ -1,5 +1,7 @@
 package dev.hicuda.frontend;
 
+import dev.hicuda.ir.source.ParsedProgram;
+
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
 import dev.hicuda.ir.print.CPrinter;

@@ -7,7 +7,8 @@ import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.KernelLaunch;
 import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.print.Dialect;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,6 +44,16 @@ public final class CpuBackEnd implements BackEnd {
             return "unsigned char *" + name + " = (unsigned char *)hicuda_cpu_dynamic_shared();";
         }
     };
+
+    @Override
+    public Target target() {
+        return Target.cpu;
+    }
+
+    @Override
+    public String outputSuffix() {
+        return ".cpu.cpp";
+    }
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {

@@ -7,7 +7,8 @@ import dev.hicuda.ir.expr.KernelLaunch;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.print.Dialect;
-import dev.hicuda.lowering.PassContext;
+import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,16 @@ public final class CudaBackEnd implements BackEnd {
                 + (k.sharedBytes() == null ? "" : ", " + p.expr(k.sharedBytes(), 2));
         return k.kernel() + "<<<" + config + ">>>(" + String.join(", ", args) + ")";
     };
+
+    @Override
+    public Target target() {
+        return Target.cuda;
+    }
+
+    @Override
+    public String outputSuffix() {
+        return ".cu";
+    }
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {

@@ -1,0 +1,51 @@
+package dev.hicuda.driver;
+
+import dev.hicuda.lowering.data.ConstantDataLowering;
+import dev.hicuda.lowering.data.ConstantMemoryPlanning;
+import dev.hicuda.lowering.data.GlobalDataLowering;
+import dev.hicuda.lowering.data.ShapeDirectivesToComments;
+import dev.hicuda.lowering.kernel.KernelLowering;
+import dev.hicuda.lowering.target.CxxCompatibility;
+import dev.hicuda.lowering.target.RuntimePreamble;
+import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.PassContext;
+
+import dev.hicuda.analysis.DirectiveChecker;
+import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.ir.decl.TranslationUnit;
+
+import java.util.List;
+
+/** The passes, listed in one place, in the order they run. */
+public final class Pipeline {
+    private final List<Pass> passes;
+
+    private Pipeline(List<Pass> passes) {
+        this.passes = passes;
+    }
+
+    /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
+    public static Pipeline analysesOnly() {
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
+    }
+
+    /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
+    public static Pipeline full() {
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
+                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
+                new RuntimePreamble()));
+    }
+
+    public List<Pass> passes() {
+        return passes;
+    }
+
+    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        TranslationUnit cur = tu;
+        for (Pass p : passes) {
+            cur = p.run(cur, ctx);
+            ctx.reporter().stopIfErrors();
+        }
+        return cur;
+    }
+}

@@ -1,0 +1,114 @@
+package dev.hicuda.lowering.data;
+
+import dev.hicuda.analysis.affine.Exprs;
+
+import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.stmt.DirectiveStmt;
+import dev.hicuda.pass.PassContext;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where every {@code constant copyin} of the file lives: one {@code __constant__} pool of
+ * {@link #poolSize} bytes (named {@link #POOL}), each copy at the offset chosen by
+ * {@link IntervalColouring}, read through a typed view macro.  Built by
+ * {@link ConstantMemoryPlanning}, used by {@link KernelLowering} (to redirect reads) and
+ * {@link ConstantDataLowering} (to declare the pool and copy the data).
+ */
+public final class ConstantMemoryPlan {
+    /** Where {@link ConstantMemoryPlanning} leaves the plan; empty until it runs. */
+    public static final PassContext.Key<ConstantMemoryPlan> KEY =
+            PassContext.Key.withDefault("constant-memory plan", ConstantMemoryPlan.class, ConstantMemoryPlan::empty);
+    /** Constant memory a CUDA program may declare (every compute capability up to 9.x). */
+    static final long LIMIT = 64 * 1024;
+    static final String POOL = "hicuda_constant_pool";
+
+    private final List<ConstantVariable> variables;
+    private final Map<DirectiveStmt, ConstantVariable> byDirective = new IdentityHashMap<>();
+    private final long poolSize;
+    private final long peak;
+    private final long align;
+
+    ConstantMemoryPlan(List<ConstantVariable> variables, long poolSize, long peak, long align) {
+        this.variables = List.copyOf(variables);
+        for (ConstantVariable v : variables) {
+            byDirective.put(v.directive, v);
+        }
+        this.poolSize = poolSize;
+        this.peak = peak;
+        this.align = align;
+    }
+
+    /** The plan of this compilation. */
+    public static ConstantMemoryPlan of(PassContext ctx) {
+        return ctx.get(KEY);
+    }
+
+    public static ConstantMemoryPlan empty() {
+        return new ConstantMemoryPlan(List.of(), 0, 0, 1);
+    }
+
+    List<ConstantVariable> variables() {
+        return variables;
+    }
+
+    /** The copy made by this {@code constant copyin} directive, or null. */
+    ConstantVariable variable(DirectiveStmt copyin) {
+        return byDirective.get(copyin);
+    }
+
+    long poolSize() {
+        return poolSize;
+    }
+
+    long peak() {
+        return peak;
+    }
+
+    long align() {
+        return align;
+    }
+
+    boolean isEmpty() {
+        return variables.isEmpty();
+    }
+
+    /** The layout as a table: offset, bytes, view, type, section, scope. */
+    List<String> layoutTable(CPrinter p, Exprs ex) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"offset", "bytes", "view", "type", "section", "scope (copyin..remove)"});
+        for (ConstantVariable v : variables) {
+            StringBuilder type = new StringBuilder(v.elementType(p));
+            for (long e : v.extents) {
+                type.append('[').append(e).append(']');
+            }
+            rows.add(new String[] {String.valueOf(v.offset()), String.valueOf(v.bytes()), v.view, type.toString(),
+                    v.describeSection(p, ex), v.scope()});
+        }
+        int[] w = new int[6];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                w[i] = Math.max(w[i], r[i].length());
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (String[] r : rows) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < r.length; i++) {
+                String cell = i < 2 ? " ".repeat(w[i] - r[i].length()) + r[i] : r[i] + " ".repeat(w[i] - r[i].length());
+                sb.append(i == 0 ? "" : "  ").append(cell);
+            }
+            out.add(sb.toString().stripTrailing());
+        }
+        return out;
+    }
+
+    /** One line: pool size, peak, alignment. */
+    String summary() {
+        return POOL + ": " + poolSize + " bytes, aligned to " + align + " (at most " + peak
+                + " bytes are live at once; variables whose scopes do not overlap share bytes)";
+    }
+}

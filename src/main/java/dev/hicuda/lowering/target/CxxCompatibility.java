@@ -1,0 +1,83 @@
+package dev.hicuda.lowering.target;
+
+import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.PassContext;
+
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.*;
+import dev.hicuda.ir.expr.*;
+import dev.hicuda.ir.symbol.Symbol;
+
+import java.util.Set;
+
+/**
+ * CUDA C is C++: makes the C constructs that C++ rejects valid — identifiers that are C++
+ * keywords get a trailing underscore, and the {@code void *} results of malloc/calloc/realloc
+ * stored in typed pointers get an explicit cast.
+ */
+public final class CxxCompatibility implements Pass {
+    private static final Set<String> CXX_KEYWORDS = Set.of("new", "delete", "class", "this", "template", "typename",
+            "namespace", "operator", "private", "protected", "public", "friend", "virtual", "try", "catch", "throw",
+            "using", "bool", "true", "false", "export", "mutable", "explicit", "nullptr", "and", "or", "not", "xor",
+            "bitand", "bitor", "compl", "and_eq", "or_eq", "xor_eq", "not_eq", "typeid", "dynamic_cast", "static_cast",
+            "reinterpret_cast", "const_cast", "wchar_t", "alignas", "alignof", "decltype", "noexcept", "static_assert",
+            "thread_local", "char16_t", "char32_t", "constexpr", "concept", "requires");
+    private static final Set<String> ALLOCATORS = Set.of("malloc", "calloc", "realloc", "aligned_alloc");
+
+    @Override
+    public String name() {
+        return "c++-compat";
+    }
+
+    @Override
+    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        NodeWalker.preOrder(tu, n -> {
+            if (n instanceof Ident i && CXX_KEYWORDS.contains(i.name())) {
+                i.setName(i.name() + "_");
+            } else if (n instanceof NameDeclarator d && d.name() != null && CXX_KEYWORDS.contains(d.name())) {
+                d.setName(d.name() + "_");
+            }
+        });
+        for (InitDeclarator id : NodeWalker.collect(tu, InitDeclarator.class)) {
+            if (id.init() != null && isAllocation(id.init()) && id.parent() instanceof Declaration d) {
+                castInit(id, d.specs());
+            }
+        }
+        for (Assign a : NodeWalker.collect(tu, Assign.class)) {
+            if (a.op().equals("=") && isAllocation(a.value()) && Paren.strip(a.target()) instanceof Ident t
+                    && t.symbol() != null && t.symbol().isObject()) {
+                TypeName tn = typeNameOf(t.symbol());
+                if (tn != null) {
+                    a.setValue(new Cast(tn, a.value()));
+                }
+            }
+        }
+        return tu;
+    }
+
+    private static boolean isAllocation(Expr e) {
+        return Paren.strip(e) instanceof Call c && c.calleeName() != null && ALLOCATORS.contains(c.calleeName());
+    }
+
+    private static void castInit(InitDeclarator id, DeclSpecs specs) {
+        if (!(id.declarator() instanceof PointerDeclarator)) {
+            return;
+        }
+        Declarator abs = id.declarator().copy();
+        abs.nameDeclarator().setName(null);
+        DeclSpecs s = specs.withoutStorage();
+        id.setInit(new Cast(new TypeName(s, abs), id.init()));
+    }
+
+    private static TypeName typeNameOf(Symbol s) {
+        Node d = s.declaration();
+        Declarator decl = d instanceof InitDeclarator i ? i.declarator() : d instanceof ParamDecl p ? p.declarator() : null;
+        if (!(decl instanceof PointerDeclarator) || s.specs() == null) {
+            return null;
+        }
+        Declarator abs = decl.copy();
+        abs.nameDeclarator().setName(null);
+        return new TypeName(s.specs().withoutStorage(), abs);
+    }
+}
