@@ -1,0 +1,74 @@
+package dev.hicuda.golden;
+
+import dev.hicuda.support.Cli;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The exact text hicuda generates for a representative set of programs, for the CUDA and CPU
+ * targets: every directive family (kernels and partitioning, global data with sections, shared
+ * memory with merging, halos and padding, constant and texture memory, shapes, barriers and
+ * singular regions) and the benchmark kernels whose speed BENCHMARKS.md reports.
+ *
+ * <p>A change to generated code must be deliberate: when one is intended, regenerate with
+ * {@code mvn test -Dtest=GoldenOutputTest -Dgolden.update=true}, review the diff of
+ * {@code src/test/resources/golden/}, and say in the commit message why the output changed.
+ */
+class GoldenOutputTest {
+    static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+    /** The inputs, each translated for both targets. */
+    static final List<String> INPUTS = List.of(
+            "examples/vecadd.c",
+            "examples/matmul_shared_fig4.c",
+            "examples/jacobi_sections.c",
+            "examples/partition_fig6.c",
+            "examples/conv2d_halo.c",
+            "examples/poly_constant.c",
+            "examples/texture_lookup.c",
+            "examples/shape_malloc.c",
+            "examples/singular_barrier.c",
+            "examples/nowait.c",
+            "src/test/resources/e2e/30_barrier_predication.c",
+            "src/test/resources/e2e/63_shared_over_48k.c",
+            "src/test/resources/e2e/64_shared_padded_rows.c",
+            "bench/mm/hicuda.c",
+            "bench/heat7/hicuda.c",
+            "bench/rpes/hicuda.c");
+
+    @TempDir
+    Path tmp;
+
+    @TestFactory
+    Stream<DynamicTest> generatedCodeIsUnchanged() {
+        boolean update = Boolean.getBoolean("golden.update");
+        return INPUTS.stream().flatMap(in -> Stream.of("cuda", "cpu").map(target ->
+                DynamicTest.dynamicTest(in + " (" + target + ")", () -> check(in, target, update))));
+    }
+
+    private void check(String input, String target, boolean update) throws IOException {
+        Path out = tmp.resolve(target + "-" + Path.of(input).getFileName());
+        Cli.Result r = Cli.run("translate", "--target", target, "-I", "bench/common", input, "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        String actual = Files.readString(out);
+        Path golden = GOLDEN.resolve(input.replace('/', '_').replaceFirst("\\.c$", "") + "." + target + ".golden");
+        if (update) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, actual);
+            return;
+        }
+        assertThat(golden).as("golden file for " + input + "; create it with -Dgolden.update=true").exists();
+        assertThat(actual).as("generated code for %s (%s) differs from %s; if the change is intended, "
+                + "regenerate with -Dgolden.update=true and give the reason in the commit message", input, target, golden)
+                .isEqualTo(Files.readString(golden));
+    }
+}
