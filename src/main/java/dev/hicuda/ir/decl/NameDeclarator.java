@@ -1,7 +1,5 @@
 package dev.hicuda.ir.decl;
 
-import dev.hicuda.ir.Node;
-
 import java.util.List;
 
 /** The identifier at the heart of a declarator (null name for abstract declarators). */
@@ -40,15 +38,5 @@ public final class NameDeclarator extends Declarator {
     @Override
     public Declarator copy() {
         return new NameDeclarator(name, attributes).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

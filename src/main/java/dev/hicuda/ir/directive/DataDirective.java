@@ -1,9 +1,8 @@
 package dev.hicuda.ir.directive;
 
 import dev.hicuda.diag.SourcePos;
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,11 +38,11 @@ public final class DataDirective extends Directive {
 
     private final Memory memory;
     private final Action action;
-    private final Section variable;
+    private final Child<Section> variable;
     private final boolean copyin;
-    private final Section copyinVariable;
+    private final Child<Section> copyinVariable;
     private final boolean clear;
-    private final Section to;
+    private final Child<Section> to;
     private final boolean nobndcheck;
     private final List<Name> names;
 
@@ -51,11 +50,11 @@ public final class DataDirective extends Directive {
                          boolean clear, Section to, boolean nobndcheck, List<Name> names) {
         this.memory = memory;
         this.action = action;
-        this.variable = adopt(variable);
+        this.variable = child(Section.class, variable);
         this.copyin = copyin;
-        this.copyinVariable = adopt(copyinVariable);
+        this.copyinVariable = child(Section.class, copyinVariable);
         this.clear = clear;
-        this.to = adopt(to);
+        this.to = child(Section.class, to);
         this.nobndcheck = nobndcheck;
         this.names = List.copyOf(names);
     }
@@ -75,7 +74,7 @@ public final class DataDirective extends Directive {
 
     /** The variable of alloc, copyin or copyout; null for free/remove. */
     public Section variable() {
-        return variable;
+        return variable.get();
     }
 
     /** Whether an alloc has a copyin clause. */
@@ -85,7 +84,7 @@ public final class DataDirective extends Directive {
 
     /** The copyin clause's own variable, or null when it copies the alloc variable. */
     public Section copyinVariable() {
-        return copyinVariable;
+        return copyinVariable.get();
     }
 
     public boolean clear() {
@@ -94,7 +93,7 @@ public final class DataDirective extends Directive {
 
     /** The target of {@code copyout ... to VAR}, or null. */
     public Section to() {
-        return to;
+        return to.get();
     }
 
     public boolean nobndcheck() {
@@ -104,21 +103,5 @@ public final class DataDirective extends Directive {
     /** The names of a free/remove. */
     public List<Name> names() {
         return names;
-    }
-
-    @Override
-    public List<Node> children() {
-        List<Node> l = new ArrayList<>();
-        for (Node n : new Node[] {variable, copyinVariable, to}) {
-            if (n != null) {
-                l.add(n);
-            }
-        }
-        return l;
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

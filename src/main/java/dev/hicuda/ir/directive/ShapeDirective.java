@@ -1,19 +1,18 @@
 package dev.hicuda.ir.directive;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.expr.Expr;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code shape PTR[d1][d2]...}: the dimensions of a dynamically allocated array. */
 public final class ShapeDirective extends Directive {
     private final String name;
-    private final List<Expr> dims;
+    private final ChildList<Expr> dims;
 
     public ShapeDirective(String name, List<Expr> dims) {
         this.name = name;
-        this.dims = adoptAll(dims);
+        this.dims = childList(Expr.class, dims);
     }
 
     @Override
@@ -26,16 +25,6 @@ public final class ShapeDirective extends Directive {
     }
 
     public List<Expr> dims() {
-        return dims;
-    }
-
-    @Override
-    public List<Node> children() {
-        return new ArrayList<>(dims);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
+        return dims.get();
     }
 }

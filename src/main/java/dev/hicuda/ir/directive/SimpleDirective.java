@@ -1,9 +1,5 @@
 package dev.hicuda.ir.directive;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
-
 /** The directives without clauses: kernel_end, singular, singular_end, barrier. */
 public final class SimpleDirective extends Directive {
     public enum Kind {
@@ -33,15 +29,5 @@ public final class SimpleDirective extends Directive {
     @Override
     public String keyword() {
         return kind.keyword();
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

@@ -3,6 +3,9 @@ package dev.hicuda.ir.expr;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.type.CType;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** An expression.  {@link #type()} is filled in by type analysis (null until then, or if unknown). */
 public abstract class Expr extends Node {
     private CType type;
@@ -17,6 +20,15 @@ public abstract class Expr extends Node {
 
     /** A deep copy (positions kept, original text dropped). */
     public abstract Expr copy();
+
+    /** Deep copies of {@code es}, in order. */
+    protected static List<Expr> copyAll(List<Expr> es) {
+        List<Expr> out = new ArrayList<>(es.size());
+        for (Expr e : es) {
+            out.add(e.copy());
+        }
+        return out;
+    }
 
     protected <T extends Expr> T copied(T e) {
         e.at(pos());

@@ -1,9 +1,5 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
-
 /** {@code break;}, {@code continue;} or {@code goto label;}. */
 public final class Jump extends Stmt {
     public enum Kind { BREAK, CONTINUE, GOTO }
@@ -22,15 +18,5 @@ public final class Jump extends Stmt {
 
     public String label() {
         return label;
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }
