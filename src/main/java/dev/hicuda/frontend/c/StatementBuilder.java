@@ -154,15 +154,15 @@ final class StatementBuilder {
             return trivia.header(s, f, f.bodyStatement());
         }
         if (ch instanceof LabelStatementContext l) {
-            return labeled(new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l)),
+            return trivia.labelComments(new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l)),
                     l.statement());
         }
         if (ch instanceof CaseStatementContext cs) {
-            return labeled(new Labeled(Labeled.Kind.CASE, null, expressions.constant(cs.constantExpression()),
+            return trivia.labelComments(new Labeled(Labeled.Kind.CASE, null, expressions.constant(cs.constantExpression()),
                     statement(cs.statement())).at(pos(cs)), cs.statement());
         }
         if (ch instanceof DefaultStatementContext d) {
-            return labeled(new Labeled(Labeled.Kind.DEFAULT, null, null, statement(d.statement())).at(pos(d)), d.statement());
+            return trivia.labelComments(new Labeled(Labeled.Kind.DEFAULT, null, null, statement(d.statement())).at(pos(d)), d.statement());
         }
         return jump((ParserRuleContext) ch);
     }
@@ -182,11 +182,6 @@ final class StatementBuilder {
         }
         s.at(pos(j));
         return trivia.original(s, j);
-    }
-
-    private Labeled labeled(Labeled l, StatementContext body) {
-        trivia.labelComments(l, body);
-        return l;
     }
 
     /** A loop or if body; a directive standing before it makes it a block of the two. */

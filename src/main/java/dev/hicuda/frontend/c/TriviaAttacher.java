@@ -128,9 +128,9 @@ final class TriviaAttacher {
 
     /**
      * The comments between a label's ':' and its statement: one on the label's line becomes the
-     * label's trailing comment, the others the statement's leading trivia.
+     * label's trailing comment, the others the statement's leading trivia.  Returns {@code l}.
      */
-    void labelComments(Labeled l, ParserRuleContext body) {
+    Labeled labelComments(Labeled l, ParserRuleContext body) {
         int colon = src.previousCode(body.getStart().getTokenIndex());
         int from = colon + 1;
         Token colonTok = src.token(colon);
@@ -143,6 +143,7 @@ final class TriviaAttacher {
         }
         List<Trivia> inner = innerComments(from, body.getStart().getTokenIndex() - 1, null);
         l.body().setLeadingTrivia(concat(inner, l.body().leadingTrivia()));
+        return l;
     }
 
     // ------------------------------------------------------------------ collecting
@@ -232,6 +233,13 @@ final class TriviaAttacher {
         return l;
     }
 
+    /** A blank line before trivia starting on {@code line} if a line stands empty since {@code lastLine} (0: none yet). */
+    private static void blankLineIfGap(List<Trivia> out, int line, int lastLine) {
+        if (line > lastLine + 1 && lastLine > 0) {
+            out.add(Trivia.blank());
+        }
+    }
+
     private List<Trivia> collect(int from, int to, Item prev) {
         List<Trivia> out = new ArrayList<>();
         int lastLine = from > 0 ? endLine(src.token(from - 1)) : 0;
@@ -245,17 +253,13 @@ final class TriviaAttacher {
                         && !t.getText().contains("\n") && attachTrailing(prev.node(), src.token(prev.stop()), t)) {
                     // kept as the trailing comment of the item (or of its last part)
                 } else {
-                    if (t.getLine() > lastLine + 1 && lastLine > 0) {
-                        out.add(Trivia.blank());
-                    }
+                    blankLineIfGap(out, t.getLine(), lastLine);
                     out.add(new Trivia(Trivia.Kind.COMMENT, t.getText()));
                 }
                 lastLine = endLine(t);
                 k++;
             } else if (ch == Channels.PREPROC) {
-                if (t.getLine() > lastLine + 1 && lastLine > 0) {
-                    out.add(Trivia.blank());
-                }
+                blankLineIfGap(out, t.getLine(), lastLine);
                 out.add(new Trivia(Trivia.Kind.PREPROCESSOR, t.getText()));
                 lastLine = endLine(t);
                 k++;
@@ -266,9 +270,7 @@ final class TriviaAttacher {
                 }
                 Token a = src.token(k);
                 Token b = src.token(m);
-                if (a.getLine() > lastLine + 1 && lastLine > 0) {
-                    out.add(Trivia.blank());
-                }
+                blankLineIfGap(out, a.getLine(), lastLine);
                 int startChar = a.getStartIndex() - a.getCharPositionInLine();
                 out.add(new Trivia(Trivia.Kind.PREPROCESSOR, src.chars(Math.max(0, startChar), b.getStopIndex())));
                 lastLine = endLine(b);
