@@ -1,7 +1,6 @@
 package dev.hicuda.lowering.kernel;
 
 import dev.hicuda.analysis.affine.Exprs;
-import dev.hicuda.analysis.loops.Subscripts;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.Expr;
@@ -30,18 +29,12 @@ final class DeviceArrayRedirection {
 
     /** Rewrites the accesses in {@code kbody} to the arrays of {@code arrays}; reports those that do not index every dimension. */
     void redirect(Compound kbody, Map<Symbol, DeviceArray> arrays) {
-        for (Index top : NodeWalker.collect(kbody, Index.class)) {
-            List<Index> chain = Subscripts.chain(top);
-            if (chain == null) {
-                continue; // not the outermost subscript
-            }
-            Expr e = chain.get(0).base();
-            if (!(e instanceof Ident id) || id.symbol() == null || !arrays.containsKey(id.symbol())) {
-                continue;
-            }
-            DeviceArray a = arrays.get(id.symbol());
-            if (chain.size() != a.rank()) {
-                reporter.error(top.pos(), "access to '" + id.name() + "' in a kernel must index all " + a.rank()
+        for (DeviceArrayAccess access : DeviceArrayAccess.in(kbody, arrays)) {
+            List<Index> chain = access.chain();
+            Ident id = access.array();
+            DeviceArray a = access.copy();
+            if (!access.indexesAllDimensions()) {
+                reporter.error(access.top().pos(), "access to '" + id.name() + "' in a kernel must index all " + a.rank()
                         + " dimensions (it indexes " + chain.size() + ")");
                 continue;
             }
@@ -58,7 +51,7 @@ final class DeviceArrayRedirection {
                     Expr i = ex.sub(Exprs.wrap(chain.get(d).index()), a.lo.get(d).copy());
                     lin = lin == null ? i : ex.add(ex.mul(lin, a.extent.get(d).copy()), i);
                 }
-                NodeWalker.replace(top, new Index(Exprs.id(id.name()), lin));
+                NodeWalker.replace(access.top(), new Index(Exprs.id(id.name()), lin));
             }
         }
         for (Ident i : NodeWalker.collect(kbody, Ident.class)) {
