@@ -14,8 +14,6 @@ import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.*;
 import dev.hicuda.ir.symbol.Symbol;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**

@@ -109,18 +109,9 @@ final class KernelOutlining {
      */
     private static void dropUnusedHostDeclarations(FunctionDef host, Set<Symbol> privates) {
         for (Symbol p : privates) {
-            if (!(p.declaration() instanceof InitDeclarator id) || id.init() != null || !id.isInside(host.body())
-                    || !(id.parent() instanceof Declaration d) || !(d.parent() instanceof DeclStmt ds)
-                    || !(ds.parent() instanceof Compound block)) {
-                continue;
-            }
-            boolean used = NodeWalker.any(host.body(), n -> n instanceof Ident i && i.symbol() == p);
-            if (used) {
-                continue;
-            }
-            d.declarators().remove(id);
-            if (d.declarators().isEmpty()) {
-                block.remove(ds);
+            if (p.declaration() instanceof InitDeclarator id && id.init() == null && id.isInside(host.body())
+                    && !NodeWalker.any(host.body(), n -> n instanceof Ident i && i.symbol() == p)) {
+                DeclStmt.removeDeclarator(id);
             }
         }
     }

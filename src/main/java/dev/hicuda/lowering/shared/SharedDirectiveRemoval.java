@@ -2,7 +2,6 @@ package dev.hicuda.lowering.shared;
 
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.Trivia;
-import dev.hicuda.ir.decl.Declaration;
 import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.stmt.Compound;
@@ -52,17 +51,9 @@ final class SharedDirectiveRemoval {
     /** Removes the declaration of each kernel-local array of {@code live} that the kernel body no longer uses. */
     static void removeUnusedLocalDeclarations(Compound kbody, List<SharedVar> live) {
         for (SharedVar v : live) {
-            if (!v.local || !(v.array.declaration() instanceof InitDeclarator id)
-                    || !(id.parent() instanceof Declaration d) || !(d.parent() instanceof DeclStmt ds)
-                    || !(ds.parent() instanceof Compound c)) {
-                continue;
-            }
-            if (NodeWalker.any(kbody, n -> n instanceof Ident i && i.symbol() == v.array)) {
-                continue;
-            }
-            d.declarators().remove(id);
-            if (d.declarators().isEmpty()) {
-                c.remove(ds);
+            if (v.local && v.array.declaration() instanceof InitDeclarator id
+                    && !NodeWalker.any(kbody, n -> n instanceof Ident i && i.symbol() == v.array)) {
+                DeclStmt.removeDeclarator(id);
             }
         }
     }
