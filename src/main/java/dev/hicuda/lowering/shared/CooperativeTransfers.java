@@ -58,7 +58,7 @@ final class CooperativeTransfers {
     }
 
     /** Whether any of the variables is loaded or stored (and so needs the linear thread index). */
-    static boolean needed(List<SharedVar> live) {
+    static boolean anyTransfers(List<SharedVar> live) {
         return live.stream().anyMatch(v -> v.copyin != null || !v.copyoutBoxes.isEmpty());
     }
 

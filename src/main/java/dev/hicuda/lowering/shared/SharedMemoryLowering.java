@@ -177,7 +177,7 @@ public final class SharedMemoryLowering {
 
         // declarations at the top of the kernel
         List<String> lines = new ArrayList<>();
-        if (CooperativeTransfers.needed(live)) {
+        if (CooperativeTransfers.anyTransfers(live)) {
             lines.add(transfers.threadIndexDeclaration(threads));
         }
         lines.addAll(layout.declarations(live));
