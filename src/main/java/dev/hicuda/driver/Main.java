@@ -42,6 +42,11 @@ public final class Main implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
 
+    /** For tools that build the command from its class (man page and completion generators). */
+    Main() {
+        this(System.out, System.err);
+    }
+
     Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
@@ -85,12 +90,23 @@ public final class Main implements Callable<Integer> {
         return ExitCode.USAGE;
     }
 
-    /** Prints the version from the jar's manifest (or the build's). */
+    /** {@code hicuda VERSION (commit HASH)}, from the version.properties that the build fills in. */
     public static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"hicuda " + (v == null ? "0.1.0" : v)};
+        public String[] getVersion() throws IOException {
+            java.util.Properties p = new java.util.Properties();
+            try (java.io.InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"hicuda " + built(p, "version") + " (commit " + built(p, "commit") + ")"};
+        }
+
+        /** A property the build filled in, or "unknown" (no file, or a placeholder left unfilled). */
+        private static String built(java.util.Properties p, String key) {
+            String v = p.getProperty(key, "").trim();
+            return v.isEmpty() || v.startsWith("${") ? "unknown" : v;
         }
     }
 
