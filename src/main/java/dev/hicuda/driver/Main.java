@@ -29,8 +29,8 @@ import java.util.concurrent.Callable;
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
         subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
-        footer = {"", "Exit codes:",
-                "  0  success",
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)"})
