@@ -6,6 +6,7 @@ import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.Output;
 import dev.hicuda.diag.CompilationError;
+import dev.hicuda.diag.DiagnosticFormat;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
 import picocli.CommandLine;
@@ -120,26 +121,33 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
+
+        @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
+                description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
+                        + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
+        DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
     }
 
-    static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err);
-        if (!Files.isRegularFile(input)) {
-            String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                    : Files.exists(input) ? "is not a regular file" : "no such file";
-            err.println("hicuda: error: " + input + ": " + why);
-            return ExitCode.INPUT_ERRORS;
-        }
-        if (!Files.isReadable(input)) {
-            err.println("hicuda: error: " + input + ": permission denied");
-            return ExitCode.INPUT_ERRORS;
-        }
+    static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err, format);
         try {
+            if (!Files.isRegularFile(input)) {
+                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
+                        : Files.exists(input) ? "is not a regular file" : "no such file";
+                reporter.error(null, input + ": " + why);
+                return ExitCode.INPUT_ERRORS;
+            }
+            if (!Files.isReadable(input)) {
+                reporter.error(null, input + ": permission denied");
+                return ExitCode.INPUT_ERRORS;
+            }
             return body.apply(new Compiler(opts, reporter));
         } catch (CompilationError e) {
-            int n = reporter.errorCount();
-            err.println(n + (n == 1 ? " error" : " errors") + " generated.");
+            reporter.stopped();
             return ExitCode.INPUT_ERRORS;
+        } finally {
+            reporter.finish();
         }
     }
 
@@ -192,7 +200,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
@@ -207,7 +215,7 @@ public final class Main implements Callable<Integer> {
                         write(out, o.mainText());
                     }
                 } catch (IOException e) {
-                    parent.err.println("hicuda: error: cannot write " + out + ": " + e.getMessage());
+                    c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }
                 if (report) {
@@ -232,7 +240,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
             });
@@ -268,8 +276,9 @@ public final class Main implements Callable<Integer> {
                 return ExitCode.USAGE;
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
+                c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
                 } catch (IOException | InterruptedException e) {
