@@ -7,7 +7,8 @@
 # Installed: DIR/bin/hicuda, DIR/lib/hicuda.jar, DIR/lib/hicuda.jsa (class-data sharing archive,
 # written here by a training run), DIR/share/hicuda/ (runtime headers, examples),
 # DIR/share/man/man1/hicuda*.1, DIR/share/bash-completion/completions/hicuda.  The list of files
-# is kept in DIR/share/hicuda/install-manifest.txt, which --uninstall reads.
+# is kept in DIR/share/hicuda/install-manifest.txt, which --uninstall reads and which an install
+# over an earlier one reads first, to remove the earlier files.
 set -eu
 
 usage() {
@@ -41,15 +42,20 @@ done
 [ -n "$prefix" ] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }
 manifest="$prefix/share/hicuda/install-manifest.txt"
 
+# Removes the files an earlier install listed in the manifest, and the manifest.
+remove_installed() {
+    while IFS= read -r f; do
+        rm -f "$prefix/$f"
+    done < "$manifest"
+    rm -f "$manifest"
+}
+
 if [ "$uninstall" = yes ]; then
     if [ ! -f "$manifest" ]; then
         echo "install.sh: no hicuda installation in $prefix ($manifest is missing)" >&2
         exit 1
     fi
-    while IFS= read -r f; do
-        rm -f "$prefix/$f"
-    done < "$manifest"
-    rm -f "$manifest"
+    remove_installed
     # Folders hicuda created and left empty (never the standard ones that others share).
     for d in share/hicuda/examples share/hicuda/runtime share/hicuda; do
         rmdir "$prefix/$d" 2>/dev/null || true
@@ -62,6 +68,10 @@ src="$(cd "$(dirname "$0")" && pwd)"
 # Every file of the distribution, relative to its root (the script itself aside).
 files="$(cd "$src" && find bin lib share -type f | sort)"
 
+# Over an earlier install: its files go first, so that none of an older version is left behind.
+if [ -f "$manifest" ]; then
+    remove_installed
+fi
 mkdir -p "$prefix/share/hicuda"
 : > "$manifest.tmp"
 for f in $files; do

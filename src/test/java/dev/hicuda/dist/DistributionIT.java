@@ -138,10 +138,17 @@ class DistributionIT {
     }
 
     @Test
-    void uninstallRemovesEveryFileItInstalled() throws IOException {
+    void reinstallingRemovesWhatTheEarlierInstallListedAndUninstallRemovesEveryFile() throws IOException {
         Path p = tmp.resolve("to-remove");
         ok(run(unpacked, Map.of(), "./install.sh", "--prefix=" + p));
         assertThat(p.resolve("bin/hicuda")).isRegularFile();
+        // a file that an older version installed and this one does not
+        Files.writeString(p.resolve("share/hicuda/examples/old.c"), "int old;\n");
+        Files.writeString(p.resolve("share/hicuda/install-manifest.txt"), "share/hicuda/examples/old.c\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        ok(run(unpacked, Map.of(), "./install.sh", "--no-cds", "--prefix=" + p));
+        assertThat(p.resolve("share/hicuda/examples/old.c")).doesNotExist();
+        assertThat(p.resolve("lib/hicuda.jsa")).doesNotExist();
         Proc.Streams r = ok(run(unpacked, Map.of(), "./install.sh", "--uninstall", "--prefix", p.toString()));
         assertThat(r.out()).contains("hicuda uninstalled from " + p);
         try (Stream<Path> left = Files.walk(p)) {
