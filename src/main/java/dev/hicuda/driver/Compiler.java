@@ -23,6 +23,11 @@ public final class Compiler {
         this.reporter = reporter;
     }
 
+    /** Where this compilation's diagnostics go. */
+    public Reporter reporter() {
+        return reporter;
+    }
+
     /**
      * Everything {@link #translate} does for the CUDA target, the output then discarded: reports
      * exactly the errors and warnings that {@code translate} would.

@@ -6,6 +6,7 @@ import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.Output;
 import dev.hicuda.diag.CompilationError;
+import dev.hicuda.diag.DiagnosticFormat;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
 import picocli.CommandLine;
@@ -29,8 +30,8 @@ import java.util.concurrent.Callable;
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
         subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
-        footer = {"", "Exit codes:",
-                "  0  success",
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)"})
@@ -41,6 +42,11 @@ public final class Main implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+
+    /** For tools that build the command from its class (man page and completion generators). */
+    Main() {
+        this(System.out, System.err);
+    }
 
     Main(PrintStream out, PrintStream err) {
         this.out = out;
@@ -85,12 +91,23 @@ public final class Main implements Callable<Integer> {
         return ExitCode.USAGE;
     }
 
-    /** Prints the version from the jar's manifest (or the build's). */
+    /** {@code hicuda VERSION (commit HASH)}, from the version.properties that the build fills in. */
     public static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"hicuda " + (v == null ? "0.1.0" : v)};
+        public String[] getVersion() throws IOException {
+            java.util.Properties p = new java.util.Properties();
+            try (java.io.InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"hicuda " + built(p, "version") + " (commit " + built(p, "commit") + ")"};
+        }
+
+        /** A property the build filled in, or "unknown" (no file, or a placeholder left unfilled). */
+        private static String built(java.util.Properties p, String key) {
+            String v = p.getProperty(key, "").trim();
+            return v.isEmpty() || v.startsWith("${") ? "unknown" : v;
         }
     }
 
@@ -104,26 +121,33 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
+
+        @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
+                description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
+                        + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
+        DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
     }
 
-    static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err);
-        if (!Files.isRegularFile(input)) {
-            String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                    : Files.exists(input) ? "is not a regular file" : "no such file";
-            err.println("hicuda: error: " + input + ": " + why);
-            return ExitCode.INPUT_ERRORS;
-        }
-        if (!Files.isReadable(input)) {
-            err.println("hicuda: error: " + input + ": permission denied");
-            return ExitCode.INPUT_ERRORS;
-        }
+    static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err, format);
         try {
+            if (!Files.isRegularFile(input)) {
+                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
+                        : Files.exists(input) ? "is not a regular file" : "no such file";
+                reporter.error(null, input + ": " + why);
+                return ExitCode.INPUT_ERRORS;
+            }
+            if (!Files.isReadable(input)) {
+                reporter.error(null, input + ": permission denied");
+                return ExitCode.INPUT_ERRORS;
+            }
             return body.apply(new Compiler(opts, reporter));
         } catch (CompilationError e) {
-            int n = reporter.errorCount();
-            err.println(n + (n == 1 ? " error" : " errors") + " generated.");
+            reporter.stopped();
             return ExitCode.INPUT_ERRORS;
+        } finally {
+            reporter.finish();
         }
     }
 
@@ -176,7 +200,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
@@ -191,7 +215,7 @@ public final class Main implements Callable<Integer> {
                         write(out, o.mainText());
                     }
                 } catch (IOException e) {
-                    parent.err.println("hicuda: error: cannot write " + out + ": " + e.getMessage());
+                    c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }
                 if (report) {
@@ -216,7 +240,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
             });
@@ -252,8 +276,9 @@ public final class Main implements Callable<Integer> {
                 return ExitCode.USAGE;
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
+                c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
                 } catch (IOException | InterruptedException e) {

@@ -370,7 +370,7 @@ class CliTest {
             for (String[] args : new String[][] {{"--version"}, {"-V"}, {"translate", "--version"}}) {
                 Cli.Result r = Cli.run(args);
                 assertThat(r.exit()).isZero();
-                assertThat(r.out()).matches("hicuda \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\n");
+                assertThat(r.out()).matches("hicuda \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit ([0-9a-f]{7,40}(-dirty)?|unknown)\\)\\n");
             }
         }
 
