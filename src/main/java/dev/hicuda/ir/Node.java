@@ -22,6 +22,8 @@ public abstract class Node {
     private String originalText;
     private int originalColumn;
     private String fingerprint;
+    private int epoch;
+    private boolean included;
     private List<ChildSlot<?>> slots = List.of();
 
     public SourcePos pos() {
@@ -172,6 +174,27 @@ public abstract class Node {
 
     public void setFingerprint(String fp) {
         this.fingerprint = fp;
+    }
+
+    /**
+     * The macro epoch where the node was written (see {@code ir.source.MacroHistory}): which macro
+     * definitions its original text assumes.  0 for generated nodes.
+     */
+    public int epoch() {
+        return epoch;
+    }
+
+    public void setEpoch(int epoch) {
+        this.epoch = epoch;
+    }
+
+    /** Whether the node was read from a header the file includes (such nodes are not printed). */
+    public boolean isIncluded() {
+        return included;
+    }
+
+    public void setIncluded(boolean included) {
+        this.included = included;
     }
 
     /** Forgets the original text, so the printer regenerates this node. */

@@ -194,7 +194,7 @@ class CliTest {
             Path src = write("inc.c", "#include \"nowhere.h\"\nint main(void) { return 0; }\n");
             Cli.Result r = Cli.run("check", src.toString());
             assertThat(r.exit()).isEqualTo(1);
-            assertThat(r.err()).startsWith(src + ":1:1: error: 'nowhere.h' file not found");
+            assertThat(r.err()).startsWith(src + ":1:10: error: 'nowhere.h' file not found");
             assertNoStackTrace(r);
         }
 
@@ -212,11 +212,11 @@ class CliTest {
             Path src = write("pp.c", "#if 1\nint x;\n");
             Cli.Result r = Cli.run("check", src.toString());
             assertThat(r.exit()).isEqualTo(1);
-            assertThat(r.err()).startsWith(src + ":1:1: error: unterminated conditional directive (#if without #endif)");
+            assertThat(r.err()).startsWith(src + ":1:2: error: unterminated #if (no matching #endif in this file)");
             Path e = write("err.c", "#ifndef N\n#error N must be defined\n#endif\nint x;\n");
             Cli.Result r2 = Cli.run("check", e.toString());
             assertThat(r2.exit()).isEqualTo(1);
-            assertThat(r2.err()).startsWith(e + ":2:1: error: #error N must be defined");
+            assertThat(r2.err()).startsWith(e + ":2:2: error: #error N must be defined");
             assertThat(Cli.run("check", "-D", "N=4", e.toString()).exit()).isZero();
             assertNoStackTrace(r);
             assertNoStackTrace(r2);
@@ -444,12 +444,12 @@ class CliTest {
                     """);
             Cli.Result without = Cli.run("check", "-D", "SCALE=3", src.toString());
             assertThat(without.exit()).isEqualTo(1);
-            assertThat(without.err()).startsWith(src + ":1:1: error: 'real.h' file not found");
+            assertThat(without.err()).startsWith(src + ":1:10: error: 'real.h' file not found");
             Cli.Result r = Cli.run("check", "-I", inc.toString(), "-D", "SCALE=3", src.toString());
             assertThat(r.exit()).as(r.err()).isZero();
             Cli.Result wrong = Cli.run("check", "-I", inc.toString(), "-DSCALE=2", src.toString());
             assertThat(wrong.exit()).isEqualTo(1);
-            assertThat(wrong.err()).startsWith(src + ":3:1: error: #error SCALE must be 3");
+            assertThat(wrong.err()).startsWith(src + ":3:2: error: #error SCALE must be 3");
         }
 
         @Test

@@ -1,6 +1,8 @@
 package dev.hicuda.frontend.c;
 
 import dev.hicuda.diag.Reporter;
+import dev.hicuda.frontend.preprocessor.Locator;
+import dev.hicuda.ir.source.SourceFile;
 import dev.hicuda.frontend.antlr.CParser.*;
 import dev.hicuda.ir.decl.Declaration;
 import dev.hicuda.ir.decl.Declarator;
@@ -10,7 +12,6 @@ import dev.hicuda.ir.directive.Directive;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.Stmt;
-import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
 
@@ -31,9 +32,9 @@ public final class AstBuilder {
     private final DeclarationBuilder declarations;
     private final ExpressionBuilder expressions;
 
-    public AstBuilder(String file, TokenStream tokens, CharStream chars, Reporter reporter,
+    public AstBuilder(SourceFile main, TokenStream tokens, Locator locator, Reporter reporter,
                       Function<Token, Directive> directives) {
-        SourceText src = new SourceText(file, tokens, chars);
+        SourceText src = new SourceText(main, tokens, locator);
         TriviaAttacher trivia = new TriviaAttacher(src);
         this.declarations = new DeclarationBuilder(src, trivia, reporter);
         this.expressions = declarations.expressions();

@@ -43,6 +43,12 @@ final class DeclarationBuilder {
     }
 
     Declaration declaration(DeclarationContext c) {
+        if (c.staticAssert() != null) {
+            // _Static_assert at file scope: a declaration with no declarators, kept as text
+            DeclSpecs assertion = new DeclSpecs(List.of(new DeclSpecs.Part(DeclSpecs.Kind.KEYWORD, src.text(c.staticAssert())
+                    .replaceAll(";\\s*$", ""), null)));
+            return new Declaration(assertion, new ArrayList<>()).at(pos(c));
+        }
         DeclSpecs specs = specs(c.declarationSpecifiers().declarationSpecifier());
         List<InitDeclarator> ds = new ArrayList<>();
         if (c.initDeclaratorList() != null) {
@@ -83,8 +89,7 @@ final class DeclarationBuilder {
     private void addSpec(List<DeclSpecs.Part> parts, ParseTree t) {
         if (t instanceof TerminalNode tn) {
             Token tok = tn.getSymbol();
-            DeclSpecs.Kind k = tok.getType() == CParser.TypedefName ? DeclSpecs.Kind.TYPEDEF_NAME
-                    : tok.getType() == CParser.MacroSpecifier ? DeclSpecs.Kind.MACRO : DeclSpecs.Kind.KEYWORD;
+            DeclSpecs.Kind k = tok.getType() == CParser.TypedefName ? DeclSpecs.Kind.TYPEDEF_NAME : DeclSpecs.Kind.KEYWORD;
             parts.add(new DeclSpecs.Part(k, tok.getText(), null));
             return;
         }
@@ -99,7 +104,12 @@ final class DeclarationBuilder {
             return;
         }
         if (t instanceof AttributeSpecifierContext a) {
-            parts.add(new DeclSpecs.Part(DeclSpecs.Kind.ATTRIBUTE, src.text(a), null));
+            parts.add(new DeclSpecs.Part(DeclSpecs.Kind.ATTRIBUTE, src.spelled(a), null));
+            return;
+        }
+        if (t instanceof TypeofSpecifierContext || t instanceof AtomicTypeSpecifierContext
+                || t instanceof AlignmentSpecifierContext) {
+            parts.add(new DeclSpecs.Part(DeclSpecs.Kind.KEYWORD, src.spelled((ParserRuleContext) t), null));
             return;
         }
         if (t instanceof ParserRuleContext prc && prc.getChildCount() == 1) {
@@ -114,7 +124,7 @@ final class DeclarationBuilder {
     private StructSpec struct(StructOrUnionSpecifierContext c) {
         String kw = c.structOrUnion().getText();
         String tag = c.tag == null ? null : c.tag.getText();
-        List<String> attrs = texts(c.attributeSpecifier());
+        List<String> attrs = spelledAll(c.attributeSpecifier());
         List<Declaration> fields = null;
         Token brace = openBrace(c);
         if (brace != null) {
@@ -122,7 +132,7 @@ final class DeclarationBuilder {
             List<TriviaAttacher.Item> items = new ArrayList<>();
             for (StructDeclarationContext sd : c.structDeclaration()) {
                 if (sd.specifierQualifierList() == null) {
-                    continue;
+                    continue; // ';' or _Static_assert
                 }
                 DeclSpecs specs = specs(ruleChildren(sd.specifierQualifierList()));
                 List<InitDeclarator> ds = new ArrayList<>();
@@ -163,7 +173,7 @@ final class DeclarationBuilder {
         return new EnumSpec(tag, es).at(pos(c));
     }
 
-    /** The source text of each context (attributes, qualifiers), as written. */
+    /** The source text of each context (qualifiers), as written where possible. */
     private List<String> texts(List<? extends ParserRuleContext> cs) {
         List<String> l = new ArrayList<>();
         for (ParserRuleContext c : cs) {
@@ -172,10 +182,19 @@ final class DeclarationBuilder {
         return l;
     }
 
+    /** The tokens of each context (attributes) as the parser saw them, macros expanded. */
+    private List<String> spelledAll(List<? extends ParserRuleContext> cs) {
+        List<String> l = new ArrayList<>();
+        for (ParserRuleContext c : cs) {
+            l.add(src.spelled(c));
+        }
+        return l;
+    }
+
     // ------------------------------------------------------------------ declarators
 
     Declarator declarator(DeclaratorContext c) {
-        Declarator d = direct(c.directDeclarator(), texts(c.attributeSpecifier()));
+        Declarator d = direct(c.directDeclarator(), spelledAll(c.attributeSpecifier()));
         return pointers(c.pointer(), d);
     }
 
@@ -192,7 +211,7 @@ final class DeclarationBuilder {
                 stars.add(new ArrayList<>());
                 starTokens.add(t.getSymbol());
             } else if (ch instanceof ParserRuleContext q) {
-                stars.get(stars.size() - 1).add(src.text(q));
+                stars.get(stars.size() - 1).add(src.spelled(q));
             }
         }
         // "* const * p": the last star is closest to the name.
@@ -281,6 +300,12 @@ final class DeclarationBuilder {
         if (c instanceof ArrayAbstractContext a) {
             Expr size = size(a.assignmentExpression());
             return new ArrayDeclarator(new NameDeclarator(null).at(pos(a)), size, texts(a.arrayQualifier())).at(pos(a));
+        }
+        if (c instanceof VlaStarAbstractContext a) {
+            return new ArrayDeclarator(new NameDeclarator(null).at(pos(a)), new Ident("*"), List.of()).at(pos(a));
+        }
+        if (c instanceof VlaStarAbstractSuffixContext a) {
+            return new ArrayDeclarator(directAbstract(a.directAbstractDeclarator()), new Ident("*"), List.of()).at(pos(a));
         }
         if (c instanceof FunctionAbstractContext f) {
             List<ParamDecl> ps = params(f.parameterTypeList());

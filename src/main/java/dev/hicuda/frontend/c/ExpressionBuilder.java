@@ -5,6 +5,7 @@ import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.antlr.CParser.*;
 import dev.hicuda.ir.decl.TypeName;
 import dev.hicuda.ir.expr.*;
+import dev.hicuda.ir.stmt.Compound;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
@@ -21,11 +22,36 @@ final class ExpressionBuilder {
     private final SourceText src;
     private final Reporter reporter;
     private final Function<TypeNameContext, TypeName> typeNames;
+    private Function<CompoundStatementContext, Compound> statements = c -> {
+        throw new IllegalStateException("no statement builder for a statement expression");
+    };
 
     ExpressionBuilder(SourceText src, Reporter reporter, Function<TypeNameContext, TypeName> typeNames) {
         this.src = src;
         this.reporter = reporter;
         this.typeNames = typeNames;
+    }
+
+    /**
+     * Records the user's text of an expression (macros unexpanded) when its tokens cover whole
+     * macro invocations of the main file, so that the printer can print it as written.
+     */
+    private Expr keep(Expr e, ParserRuleContext c) {
+        if (e.originalText() == null && c.getStop() != null) {
+            String t = src.text(c.getStart(), c.getStop());
+            if (t != null && !t.isEmpty()) {
+                e.setOriginal(t, Math.max(0, c.getStart().getCharPositionInLine()));
+            }
+        }
+        if (e.epoch() == 0 && c.getStart() instanceof CToken ct) {
+            e.setEpoch(ct.epoch());
+        }
+        return e;
+    }
+
+    /** Who builds the block of a GNU statement expression. */
+    void setStatements(Function<CompoundStatementContext, Compound> statements) {
+        this.statements = statements;
     }
 
     private SourcePos pos(ParserRuleContext c) {
@@ -45,6 +71,10 @@ final class ExpressionBuilder {
     }
 
     Expr assignment(AssignmentExpressionContext c) {
+        return keep(assignmentNode(c), c);
+    }
+
+    private Expr assignmentNode(AssignmentExpressionContext c) {
         Expr lhs = conditional(c.conditionalExpression());
         if (c.assignmentOperator() == null) {
             return lhs;
@@ -62,11 +92,16 @@ final class ExpressionBuilder {
     }
 
     Expr conditional(ConditionalExpressionContext c) {
+        return keep(conditionalNode(c), c);
+    }
+
+    private Expr conditionalNode(ConditionalExpressionContext c) {
         Expr cond = binary(c.binaryExpression());
-        if (c.expression() == null) {
+        if (c.conditionalExpression() == null) {
             return cond;
         }
-        return new Conditional(cond, expression(c.expression()), conditional(c.conditionalExpression())).at(pos(c));
+        Expr then = c.expression() == null ? null : expression(c.expression());
+        return new Conditional(cond, then, conditional(c.conditionalExpression())).at(pos(c));
     }
 
     /** An optional constant expression (array size, bit width, enumerator value, case label). */
@@ -75,6 +110,10 @@ final class ExpressionBuilder {
     }
 
     private Expr binary(BinaryExpressionContext c) {
+        return keep(binaryNode(c), c);
+    }
+
+    private Expr binaryNode(BinaryExpressionContext c) {
         if (c instanceof CastBinaryContext cb) {
             return cast(cb.castExpression());
         }
@@ -83,6 +122,10 @@ final class ExpressionBuilder {
     }
 
     private Expr cast(CastExpressionContext c) {
+        return keep(castNode(c), c);
+    }
+
+    private Expr castNode(CastExpressionContext c) {
         if (c instanceof CastContext cc) {
             return new Cast(typeNames.apply(cc.typeName()), cast(cc.castExpression())).at(pos(cc));
         }
@@ -90,6 +133,10 @@ final class ExpressionBuilder {
     }
 
     private Expr unary(UnaryExpressionContext c) {
+        return keep(unaryNode(c), c);
+    }
+
+    private Expr unaryNode(UnaryExpressionContext c) {
         if (c instanceof PostfixUnaryContext p) {
             return postfix(p.postfixExpression());
         }
@@ -108,11 +155,24 @@ final class ExpressionBuilder {
         if (c instanceof ExtensionExprContext x) {
             return cast(x.castExpression());
         }
+        if (c instanceof ComplexPartExprContext cp) {
+            return new Unary(cp.op.getText(), cast(cp.castExpression()), false).at(pos(cp));
+        }
+        if (c instanceof LabelAddressExprContext la) {
+            return new LabelAddress(la.anyName().getText()).at(pos(la));
+        }
+        if (c instanceof AlignofExprContext ae) {
+            return new SizeofExpr(ae.getStart().getText(), unary(ae.unaryExpression())).at(pos(ae));
+        }
         AlignofTypeExprContext a = (AlignofTypeExprContext) c;
         return new SizeofType(a.getStart().getText(), typeNames.apply(a.typeName())).at(pos(a));
     }
 
     private Expr postfix(PostfixExpressionContext c) {
+        return keep(postfixNode(c), c);
+    }
+
+    private Expr postfixNode(PostfixExpressionContext c) {
         if (c instanceof PrimaryPostfixContext p) {
             return primary(p.primaryExpression());
         }
@@ -140,6 +200,10 @@ final class ExpressionBuilder {
     }
 
     private Expr primary(PrimaryExpressionContext c) {
+        return keep(primaryNode(c), c);
+    }
+
+    private Expr primaryNode(PrimaryExpressionContext c) {
         if (c instanceof IdentifierExprContext i) {
             return new Ident(i.getText()).at(pos(i));
         }
@@ -162,7 +226,24 @@ final class ExpressionBuilder {
         if (c instanceof ParenExprContext p) {
             return new Paren(expression(p.expression())).at(pos(p));
         }
-        throw reporter.fatal(pos(c), "GNU statement expressions are not supported");
+        if (c instanceof StatementExprContext se) {
+            return new StmtExpr(statements.apply(se.compoundStatement())).at(pos(se));
+        }
+        if (c instanceof VaArgExprContext va) {
+            return new Call(new Ident("__builtin_va_arg").at(pos(va)), new ArrayList<>(List.of(assignment(va.assignmentExpression()),
+                    new TypeArg(typeNames.apply(va.typeName())).at(pos(va.typeName()))))).at(pos(va));
+        }
+        if (c instanceof OffsetofExprContext off) {
+            return new Call(new Ident("__builtin_offsetof").at(pos(off)), new ArrayList<>(List.of(
+                    new TypeArg(typeNames.apply(off.typeName())).at(pos(off.typeName())),
+                    new VerbatimExpr(src.spelled(off.offsetofMember())).at(pos(off.offsetofMember()))))).at(pos(off));
+        }
+        if (c instanceof TypesCompatibleExprContext tc) {
+            return new Call(new Ident("__builtin_types_compatible_p").at(pos(tc)), new ArrayList<>(List.of(
+                    new TypeArg(typeNames.apply(tc.typeName(0))).at(pos(tc.typeName(0))),
+                    new TypeArg(typeNames.apply(tc.typeName(1))).at(pos(tc.typeName(1)))))).at(pos(tc));
+        }
+        return new VerbatimExpr(src.spelled(c)).at(pos(c)); // _Generic
     }
 
     // ------------------------------------------------------------------ initializers
@@ -186,9 +267,13 @@ final class ExpressionBuilder {
             for (DesignatedInitializerContext d : c.designatedInitializer()) {
                 List<InitList.Designator> ds = new ArrayList<>();
                 if (d.designation() != null) {
+                    if (d.designation().anyName() != null) {
+                        ds.add(new InitList.Designator(null, d.designation().anyName().getText())); // GNU 'field:'
+                    }
                     for (DesignatorContext dc : d.designation().designator()) {
-                        if (dc.constantExpression() != null) {
-                            ds.add(new InitList.Designator(constant(dc.constantExpression()), null));
+                        if (!dc.constantExpression().isEmpty()) {
+                            Expr high = dc.constantExpression().size() > 1 ? constant(dc.constantExpression(1)) : null;
+                            ds.add(new InitList.Designator(constant(dc.constantExpression(0)), null, high));
                         } else {
                             ds.add(new InitList.Designator(null, dc.anyName().getText()));
                         }

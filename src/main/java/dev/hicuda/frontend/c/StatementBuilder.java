@@ -37,6 +37,7 @@ final class StatementBuilder {
         this.declarations = declarations;
         this.expressions = declarations.expressions();
         this.directives = directives;
+        expressions.setStatements(this::compound);
     }
 
     private SourcePos pos(ParserRuleContext c) {
@@ -70,6 +71,9 @@ final class StatementBuilder {
         if (e.pragmaLine() != null) {
             return pragma(e.pragmaLine().getStart());
         }
+        if (e.asmDefinition() != null) {
+            return verbatim(e.asmDefinition());
+        }
         return trivia.original(new ExprStmt(null).at(pos(e)), e);
     }
 
@@ -80,11 +84,26 @@ final class StatementBuilder {
     }
 
     private FunctionDef functionDefinition(FunctionDefinitionContext c) {
-        DeclSpecs specs = declarations.specs(c.declarationSpecifiers().declarationSpecifier());
+        DeclSpecs specs = c.declarationSpecifiers() == null ? new DeclSpecs(List.of()).at(pos(c))
+                : declarations.specs(c.declarationSpecifiers().declarationSpecifier());
         Declarator d = declarations.declarator(c.declarator());
+        List<Declaration> kr = new ArrayList<>();
+        for (KrParameterDeclarationContext k : c.krParameterDeclaration()) {
+            kr.add(declarations.declaration(k.declaration()));
+        }
         Compound body = compound(c.compoundStatement());
-        FunctionDef f = new FunctionDef(specs, d, body).at(pos(c));
+        FunctionDef f = new FunctionDef(specs, d, kr, body).at(pos(c));
         return trivia.header(f, c, c.compoundStatement());
+    }
+
+    /**
+     * A construct hicuda passes through without looking into it (asm, {@code _Static_assert},
+     * {@code __label__}, a nested function): printed as written, or as the parser saw it.
+     */
+    private VerbatimStmt verbatim(ParserRuleContext c) {
+        String text = src.text(c.getStart(), c.getStop());
+        VerbatimStmt v = new VerbatimStmt(List.of(text != null ? text : src.spelled(c))).at(pos(c));
+        return trivia.original(v, c);
     }
 
     // ------------------------------------------------------------------ statements
@@ -92,9 +111,18 @@ final class StatementBuilder {
     Compound compound(CompoundStatementContext c) {
         List<Stmt> items = new ArrayList<>();
         List<TriviaAttacher.Item> spans = new ArrayList<>();
+        for (LocalLabelDeclarationContext l : c.localLabelDeclaration()) {
+            Stmt s = verbatim(l);
+            items.add(s);
+            spans.add(new TriviaAttacher.Item(s, l));
+        }
         for (BlockItemContext b : c.blockItem()) {
             Stmt s;
-            if (b.declaration() != null) {
+            if (b.declaration() != null && b.declaration().staticAssert() != null) {
+                s = verbatim(b.declaration());
+            } else if (b.nestedFunctionDefinition() != null) {
+                s = verbatim(b.nestedFunctionDefinition());
+            } else if (b.declaration() != null) {
                 s = trivia.original(new DeclStmt(declarations.declaration(b.declaration())).at(pos(b)), b);
             } else if (b.pragmaLine() != null) {
                 s = pragma(b.pragmaLine().getStart());
@@ -154,12 +182,16 @@ final class StatementBuilder {
             return trivia.header(s, f, f.bodyStatement());
         }
         if (ch instanceof LabelStatementContext l) {
-            return trivia.labelComments(new Labeled(Labeled.Kind.LABEL, l.Identifier().getText(), null, statement(l.statement())).at(pos(l)),
+            return trivia.labelComments(new Labeled(Labeled.Kind.LABEL, l.anyName().getText(), null, statement(l.statement())).at(pos(l)),
                     l.statement());
         }
         if (ch instanceof CaseStatementContext cs) {
-            return trivia.labelComments(new Labeled(Labeled.Kind.CASE, null, expressions.constant(cs.constantExpression()),
-                    statement(cs.statement())).at(pos(cs)), cs.statement());
+            Expr high = cs.constantExpression().size() > 1 ? expressions.constant(cs.constantExpression(1)) : null;
+            return trivia.labelComments(new Labeled(Labeled.Kind.CASE, null, expressions.constant(cs.constantExpression(0)),
+                    high, statement(cs.statement())).at(pos(cs)), cs.statement());
+        }
+        if (ch instanceof AsmStatementContext a) {
+            return verbatim(a);
         }
         if (ch instanceof DefaultStatementContext d) {
             return trivia.labelComments(new Labeled(Labeled.Kind.DEFAULT, null, null, statement(d.statement())).at(pos(d)), d.statement());
@@ -171,7 +203,9 @@ final class StatementBuilder {
     private Stmt jump(ParserRuleContext j) {
         Stmt s;
         if (j instanceof GotoStatementContext g) {
-            s = new Jump(Jump.Kind.GOTO, g.Identifier().getText());
+            s = new Jump(Jump.Kind.GOTO, g.anyName().getText());
+        } else if (j instanceof ComputedGotoStatementContext g) {
+            s = new Jump(Jump.Kind.COMPUTED_GOTO, null, expressions.expression(g.expression()));
         } else if (j instanceof ContinueStatementContext) {
             s = new Jump(Jump.Kind.CONTINUE, null);
         } else if (j instanceof BreakStatementContext) {

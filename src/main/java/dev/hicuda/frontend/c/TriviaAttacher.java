@@ -46,7 +46,14 @@ final class TriviaAttacher {
 
     /** Records the text from {@code from} to {@code to} as {@code n}'s original text, with its column. */
     <T extends Node> T original(T n, Token from, Token to) {
-        n.setOriginal(src.text(from, to), from.getCharPositionInLine());
+        String text = src.text(from, to);
+        if (text != null) {
+            n.setOriginal(text, from.getCharPositionInLine());
+        }
+        if (from instanceof CToken c) {
+            n.setEpoch(c.epoch());
+            n.setIncluded(!src.inMainFile(from));
+        }
         return n;
     }
 
@@ -148,15 +155,8 @@ final class TriviaAttacher {
 
     // ------------------------------------------------------------------ collecting
 
-    private static int endLine(Token t) {
-        int lines = 0;
-        String s = t.getText();
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) == '\n') {
-                lines++;
-            }
-        }
-        return t.getLine() + lines;
+    private int endLine(Token t) {
+        return src.endLine(t);
     }
 
     /**
@@ -272,7 +272,10 @@ final class TriviaAttacher {
                 Token b = src.token(m);
                 blankLineIfGap(out, a.getLine(), lastLine);
                 int startChar = a.getStartIndex() - a.getCharPositionInLine();
-                out.add(new Trivia(Trivia.Kind.PREPROCESSOR, src.chars(Math.max(0, startChar), b.getStopIndex())));
+                if (startChar < 0 || !src.chars(startChar, a.getStartIndex() - 1).isBlank()) {
+                    startChar = a.getStartIndex(); // text after code on its line: from where it starts
+                }
+                out.add(new Trivia(Trivia.Kind.PREPROCESSOR, src.chars(startChar, b.getStopIndex())));
                 lastLine = endLine(b);
                 k = m + 1;
             } else {

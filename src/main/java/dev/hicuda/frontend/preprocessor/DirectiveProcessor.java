@@ -3,6 +3,7 @@ package dev.hicuda.frontend.preprocessor;
 import dev.hicuda.frontend.preprocessor.PpToken.Kind;
 import dev.hicuda.frontend.preprocessor.Preprocessor.Conditional;
 import dev.hicuda.frontend.preprocessor.Preprocessor.FileState;
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.MacroDefinition;
 import dev.hicuda.ir.source.SourceFile;
 
@@ -240,6 +241,7 @@ final class DirectiveProcessor {
         String name;
         boolean quoted;
         int end;
+        PpToken nameTok = header;
         if (header != null) {
             Line rest = line(f.lexer);
             end = rest.end();
@@ -249,6 +251,7 @@ final class DirectiveProcessor {
             Line l = line(f.lexer);
             end = l.end();
             List<PpToken> toks = l.tokens();
+            nameTok = toks.isEmpty() ? directive : toks.get(0);
             if (toks.isEmpty() || toks.get(0).kind() != Kind.STRING) {
                 toks = pp.expandLine(toks, false);
             }
@@ -277,7 +280,7 @@ final class DirectiveProcessor {
         }
         HeaderSearch.Found found = pp.search.find(name, quoted, f.dir, next ? f.chainIndex : -1);
         if (found == null) {
-            pp.error(directive, "'" + name + "' file not found" + searched(quoted));
+            pp.error(nameTok, "'" + name + "' file not found" + searched(quoted));
             return;
         }
         Path abs = found.path().toAbsolutePath().normalize();
@@ -295,7 +298,7 @@ final class DirectiveProcessor {
                 ? SourceFile.Kind.SYSTEM_HEADER : SourceFile.Kind.USER_HEADER;
         String shown = found.system() ? abs.toString() : displayName(f, found.path());
         SourceFile h = new SourceFile(shown, abs, text, kind);
-        pp.includes.add(new PreprocessedUnit.Include(f.file, hash.offset(), end, h, pp.history.epoch()));
+        pp.includes.add(new Inclusion(f.file, hash.offset(), end, h, pp.history.epoch()));
         pp.pushFile(h, found.chainIndex());
     }
 
@@ -461,7 +464,7 @@ final class DirectiveProcessor {
         String text = rest.trim();
         String word = text.split("[\\s(]", 2)[0];
         if (word.equals("hicuda") || word.equals("mint")) {
-            return hash.withKindAndText(Kind.PRAGMA, f.file.slice(hash.offset(), end));
+            return hash.spanning(Kind.PRAGMA, f.file.slice(hash.offset(), end), end);
         }
         applyPragma(text, hash, f);
         return null;

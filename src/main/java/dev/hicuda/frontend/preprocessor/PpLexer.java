@@ -24,20 +24,25 @@ public final class PpLexer {
 
     private final SourceFile file;
     private final char[] buf;
-    /** Physical offset of each logical character (null when the file has no line splices). */
+    /** Physical offset of each logical character, and of the end. */
     private final int[] phys;
     private int pos;
     private boolean atLineStart = true;
     private boolean unterminatedComment;
 
     public PpLexer(SourceFile file) {
+        this(file, 0, file.text().length());
+    }
+
+    /** Lexes only the text of {@code file} from offset {@code from} to {@code to}; offsets stay the file's. */
+    public PpLexer(SourceFile file, int from, int to) {
         this.file = file;
         String text = file.text();
-        int n = text.length();
-        StringBuilder sb = null;
-        int[] map = null;
+        int n = to;
+        StringBuilder sb = new StringBuilder(n - from);
+        int[] map = new int[n - from + 1];
         int out = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < n; i++) {
             char c = text.charAt(i);
             if (c == '\\') {
                 int j = i + 1;
@@ -45,15 +50,6 @@ public final class PpLexer {
                     j++;
                 }
                 if (j < n && (text.charAt(j) == '\n' || text.charAt(j) == '\r')) {
-                    if (sb == null) {
-                        sb = new StringBuilder(n);
-                        sb.append(text, 0, i);
-                        map = new int[n + 1];
-                        for (int k = 0; k < i; k++) {
-                            map[k] = k;
-                        }
-                        out = i;
-                    }
                     if (text.charAt(j) == '\r' && j + 1 < n && text.charAt(j + 1) == '\n') {
                         j++;
                     }
@@ -61,19 +57,12 @@ public final class PpLexer {
                     continue;
                 }
             }
-            if (sb != null) {
-                sb.append(c);
-                map[out++] = i;
-            }
+            sb.append(c);
+            map[out++] = i;
         }
-        if (sb == null) {
-            buf = text.toCharArray();
-            phys = null;
-        } else {
-            buf = sb.toString().toCharArray();
-            map[out] = n;
-            phys = map;
-        }
+        map[out] = n;
+        this.buf = sb.toString().toCharArray();
+        this.phys = map;
     }
 
     public SourceFile file() {
@@ -81,7 +70,7 @@ public final class PpLexer {
     }
 
     private int physical(int logical) {
-        return phys == null ? logical : phys[logical];
+        return phys[logical];
     }
 
     private int physicalEnd(int logicalEnd) {
@@ -106,7 +95,8 @@ public final class PpLexer {
         int start = pos;
         if (pos >= buf.length) {
             boolean ls = atLineStart;
-            return PpToken.read(Kind.EOF, "", file, physicalEnd(buf.length), physicalEnd(buf.length), space, ls);
+            int at = phys[buf.length];
+            return PpToken.read(Kind.EOF, "", file, at, at, space, ls);
         }
         char c = buf[pos];
         if (c == '\n' || c == '\r') {
@@ -206,7 +196,7 @@ public final class PpLexer {
 
     /** Physical offset where the next character will be read. */
     public int physicalPosition() {
-        return pos >= buf.length ? file.text().length() : physical(pos);
+        return phys[Math.min(pos, buf.length)];
     }
 
     private Kind quoted(char q) {

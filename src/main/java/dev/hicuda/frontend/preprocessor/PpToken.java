@@ -168,6 +168,11 @@ public final class PpToken {
         return new PpToken(kind, text, file, offset, end, spaceBefore, lineStart, origin, hideset, true);
     }
 
+    /** A token standing for the text from this one's start to {@code newEnd} of the same file. */
+    PpToken spanning(Kind k, String t, int newEnd) {
+        return new PpToken(k, t, file, offset, newEnd, spaceBefore, lineStart, origin, hideset, noExpand);
+    }
+
     PpToken withKindAndText(Kind k, String t) {
         return new PpToken(k, t, file, offset, end, spaceBefore, lineStart, origin, hideset, noExpand);
     }

@@ -1,9 +1,11 @@
 package dev.hicuda.frontend.preprocessor;
 
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.MacroHistory;
 import dev.hicuda.ir.source.SourceFile;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The result of preprocessing one file: the tokens the parser reads (macros expanded, directives
@@ -11,14 +13,10 @@ import java.util.List;
  * the {@code #include} lines met, the macro history and the positions map.
  */
 public record PreprocessedUnit(SourceFile main, List<PpToken> tokens, int[] epochs, List<SourceFile> files,
-                               List<Include> includes, MacroHistory macros, Locator locator) {
-    /**
-     * An {@code #include} line: in file {@code from}, the directive spanning {@code [start, end)}, the
-     * header it brought in, and the macro epoch before the header was read.
-     */
-    public record Include(SourceFile from, int start, int end, SourceFile header, int epoch) {
-        public String directiveText() {
-            return from.slice(start, end);
-        }
+                               List<Inclusion> includes, MacroHistory macros, Locator locator,
+                               Map<PpToken, MacroScope> pragmaMacros) {
+    /** The macros in force at a hiCUDA/Mint pragma, to expand the expressions of its clauses. */
+    public MacroScope macrosAt(PpToken pragma) {
+        return pragmaMacros.get(pragma);
     }
 }

@@ -4,6 +4,7 @@ import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.preprocessor.PpToken.Kind;
 import dev.hicuda.ir.source.MacroDefinition;
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.MacroHistory;
 import dev.hicuda.ir.source.SourceFile;
 
@@ -80,7 +81,7 @@ public final class Preprocessor implements MacroExpander.Host {
     final Locator locator = new Locator();
     final Deque<FileState> files = new ArrayDeque<>();
     final List<SourceFile> allFiles = new ArrayList<>();
-    final List<PreprocessedUnit.Include> includes = new ArrayList<>();
+    final List<Inclusion> includes = new ArrayList<>();
     final Set<Path> onceFiles = new HashSet<>();
     final Map<String, Deque<MacroDef>> pushedMacros = new HashMap<>();
     private final Options options;
@@ -123,10 +124,14 @@ public final class Preprocessor implements MacroExpander.Host {
         files.push(new FileState(mainFile, -1));
         List<PpToken> out = new ArrayList<>();
         List<Integer> epochs = new ArrayList<>();
+        Map<PpToken, MacroScope> pragmaMacros = new java.util.IdentityHashMap<>();
         for (PpToken t = expander.next(input, false); !t.isEof(); t = expander.next(input, false)) {
             if (t.kind() == Kind.OTHER) {
                 reporter.error(locator.pos(t), stray(t));
                 continue;
+            }
+            if (t.kind() == Kind.PRAGMA) {
+                pragmaMacros.put(t, new MacroScope(new HashMap<>(macros), locator));
             }
             out.add(t);
             epochs.add(history.epoch());
@@ -135,7 +140,8 @@ public final class Preprocessor implements MacroExpander.Host {
         for (int i = 0; i < ep.length; i++) {
             ep[i] = epochs.get(i);
         }
-        return new PreprocessedUnit(mainFile, out, ep, List.copyOf(allFiles), List.copyOf(includes), history, locator);
+        return new PreprocessedUnit(mainFile, out, ep, List.copyOf(allFiles), List.copyOf(includes), history, locator,
+                pragmaMacros);
     }
 
     private static String stray(PpToken t) {

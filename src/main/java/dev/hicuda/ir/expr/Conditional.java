@@ -2,7 +2,7 @@ package dev.hicuda.ir.expr;
 
 import dev.hicuda.ir.Child;
 
-/** {@code cond ? then : otherwise}. */
+/** {@code cond ? then : otherwise}; GNU C's {@code cond ?: otherwise} has no {@code then} (null). */
 public final class Conditional extends Expr {
     private final Child<Expr> cond;
     private final Child<Expr> then;
@@ -28,6 +28,6 @@ public final class Conditional extends Expr {
 
     @Override
     public Expr copy() {
-        return copied(new Conditional(cond().copy(), then().copy(), otherwise().copy()));
+        return copied(new Conditional(cond().copy(), then() == null ? null : then().copy(), otherwise().copy()));
     }
 }

@@ -18,7 +18,10 @@ public abstract class Expr extends Node {
         this.type = t;
     }
 
-    /** A deep copy (positions kept, original text dropped). */
+    /**
+     * A deep copy.  Positions are kept, and so is the original text: a copy no pass changes prints
+     * as the user wrote it (macros included), one that is changed is printed from the IR.
+     */
     public abstract Expr copy();
 
     /** Deep copies of {@code es}, in order. */
@@ -33,6 +36,11 @@ public abstract class Expr extends Node {
     protected <T extends Expr> T copied(T e) {
         e.at(pos());
         e.setType(type);
+        if (originalText() != null && fingerprint() != null) {
+            e.setOriginal(originalText(), originalColumn());
+            e.setFingerprint(fingerprint());
+        }
+        e.setEpoch(epoch());
         return e;
     }
 }

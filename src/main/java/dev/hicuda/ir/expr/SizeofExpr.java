@@ -2,12 +2,22 @@ package dev.hicuda.ir.expr;
 
 import dev.hicuda.ir.Child;
 
-/** {@code sizeof expr}. */
+/** {@code sizeof expr}, or GNU C's {@code __alignof__ expr} ({@link #keyword()}). */
 public final class SizeofExpr extends Expr {
+    private final String keyword;
     private final Child<Expr> operand;
 
     public SizeofExpr(Expr operand) {
+        this("sizeof", operand);
+    }
+
+    public SizeofExpr(String keyword, Expr operand) {
+        this.keyword = keyword;
         this.operand = child(Expr.class, operand);
+    }
+
+    public String keyword() {
+        return keyword;
     }
 
     public Expr operand() {
@@ -16,6 +26,6 @@ public final class SizeofExpr extends Expr {
 
     @Override
     public Expr copy() {
-        return copied(new SizeofExpr(operand().copy()));
+        return copied(new SizeofExpr(keyword, operand().copy()));
     }
 }

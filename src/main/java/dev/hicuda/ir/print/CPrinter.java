@@ -23,15 +23,27 @@ public final class CPrinter {
     private final ExpressionPrinter expressions;
     private final DeclarationPrinter declarations;
     private final StatementPrinter statements;
+    private final Dialect dialect;
+    private final boolean useOriginals;
 
     public CPrinter(Dialect dialect, boolean useOriginals) {
+        this.dialect = dialect;
+        this.useOriginals = useOriginals;
         OriginalTextReuse originals = new OriginalTextReuse(useOriginals);
-        this.expressions = new ExpressionPrinter(this, dialect);
+        this.expressions = new ExpressionPrinter(this, dialect, originals);
         this.declarations = new DeclarationPrinter(expressions, out, originals);
         this.statements = new StatementPrinter(expressions, declarations, out, originals, dialect);
     }
 
-    /** A printer that ignores original text: the canonical rendering used for fingerprints. */
+    /**
+     * A printer for text that users read (generated statements built as text, messages, the
+     * report): unchanged expressions print as written, macros included.
+     */
+    public static CPrinter readable() {
+        return new CPrinter(Dialect.C, true);
+    }
+
+    /** A printer that ignores original text: the canonical rendering used for fingerprints and for comparing expressions. */
     public static CPrinter canonical() {
         return new CPrinter(Dialect.C, false);
     }
@@ -70,6 +82,15 @@ public final class CPrinter {
 
     public void stmt(Stmt s, int depth) {
         statements.stmt(s, depth);
+    }
+
+    /** One statement printed on its own, by a printer like this one (for statements inside expressions). */
+    String printNested(Stmt s) {
+        CPrinter p = new CPrinter(dialect, useOriginals);
+        p.setIndentUnit(indentUnit());
+        p.out.reset();
+        p.statements.stmt(s, 0);
+        return p.out.text();
     }
 
     /** Canonical text of a statement without sub-statements (or a statement header). */

@@ -14,10 +14,12 @@ import java.util.List;
 final class ExpressionPrinter {
     private final CPrinter printer;
     private final Dialect dialect;
+    private final OriginalTextReuse originals;
 
-    ExpressionPrinter(CPrinter printer, Dialect dialect) {
+    ExpressionPrinter(CPrinter printer, Dialect dialect, OriginalTextReuse originals) {
         this.printer = printer;
         this.dialect = dialect;
+        this.originals = originals;
     }
 
     /** Precedence of an expression: larger binds tighter. */
@@ -34,7 +36,8 @@ final class ExpressionPrinter {
         if (e instanceof Binary b) {
             return binaryPrecedence(b.op());
         }
-        if (e instanceof Cast || e instanceof Unary u && !u.isPostfix() || e instanceof SizeofExpr || e instanceof SizeofType) {
+        if (e instanceof Cast || e instanceof Unary u && !u.isPostfix() || e instanceof SizeofExpr || e instanceof SizeofType
+                || e instanceof LabelAddress) {
             return 14;
         }
         if (e instanceof Unary || e instanceof Call || e instanceof Index || e instanceof Member || e instanceof CompoundLiteral
@@ -60,9 +63,12 @@ final class ExpressionPrinter {
         };
     }
 
-    /** {@code e}, in parentheses if its precedence is below {@code min}. */
+    /**
+     * {@code e}, in parentheses if its precedence is below {@code min}; as the user wrote it
+     * (macros unexpanded) when no pass changed it.
+     */
     String expr(Expr e, int min) {
-        String s = render(e);
+        String s = originals.expression(e, render(e));
         return precedence(e) < min ? "(" + s + ")" : s;
     }
 
@@ -84,7 +90,8 @@ final class ExpressionPrinter {
             return expr(a.target(), 14) + " " + a.op() + " " + expr(a.value(), 2);
         }
         if (e instanceof Conditional c) {
-            return expr(c.cond(), 4) + " ? " + expr(c.then(), 1) + " : " + expr(c.otherwise(), 3);
+            return expr(c.cond(), 4) + (c.then() == null ? " ?: " : " ? " + expr(c.then(), 1) + " : ")
+                    + expr(c.otherwise(), 3);
         }
         if (e instanceof Unary u) {
             return unary(u);
@@ -103,7 +110,7 @@ final class ExpressionPrinter {
         }
         if (e instanceof SizeofExpr s) {
             String o = expr(s.operand(), 14);
-            return o.startsWith("(") ? "sizeof" + o : "sizeof " + o;
+            return o.startsWith("(") ? s.keyword() + o : s.keyword() + " " + o;
         }
         if (e instanceof SizeofType s) {
             return s.keyword() + "(" + printer.typeName(s.typeName()) + ")";
@@ -123,6 +130,15 @@ final class ExpressionPrinter {
         if (e instanceof KernelLaunch k) {
             return dialect.kernelLaunch(k, printer);
         }
+        if (e instanceof StmtExpr se) {
+            return "(" + printer.printNested(se.body()).strip() + ")";
+        }
+        if (e instanceof LabelAddress la) {
+            return "&&" + la.label();
+        }
+        if (e instanceof VerbatimExpr v) {
+            return v.text();
+        }
         throw new IllegalStateException("cannot print " + e.getClass().getSimpleName());
     }
 
@@ -132,7 +148,8 @@ final class ExpressionPrinter {
         }
         String operand = expr(u.operand(), 14);
         boolean clash = !operand.isEmpty() && (u.op().endsWith("+") && operand.startsWith("+")
-                || u.op().endsWith("-") && operand.startsWith("-") || u.op().equals("&") && operand.startsWith("&"));
+                || u.op().endsWith("-") && operand.startsWith("-") || u.op().equals("&") && operand.startsWith("&")
+                || Character.isLetter(u.op().charAt(u.op().length() - 1)) || u.op().endsWith("_"));
         return u.op() + (clash ? " " : "") + operand;
     }
 
@@ -150,7 +167,8 @@ final class ExpressionPrinter {
         for (InitList.Element el : l.elements()) {
             StringBuilder sb = new StringBuilder();
             for (InitList.Designator d : el.designators()) {
-                sb.append(d.field() != null ? "." + d.field() : "[" + expr(d.index(), 3) + "]");
+                sb.append(d.field() != null ? "." + d.field() : "[" + expr(d.index(), 3)
+                        + (d.rangeEnd() == null ? "" : " ... " + expr(d.rangeEnd(), 3)) + "]");
             }
             if (!el.designators().isEmpty()) {
                 sb.append(" = ");

@@ -11,18 +11,42 @@ import dev.hicuda.ir.stmt.DirectiveStmt;
  */
 final class OriginalTextReuse {
     private final boolean enabled;
+    private CPrinter canonical;
 
     /** @param enabled false for the canonical printer, which never reuses original text */
     OriginalTextReuse(boolean enabled) {
         this.enabled = enabled;
     }
 
-    /** The node's original text if it is unchanged (and originals are in use), else {@code canonical}. */
-    String choose(Node n, String canonical) {
-        if (enabled && n.originalText() != null && canonical.equals(n.fingerprint())) {
+    /**
+     * The node's original text if it is unchanged (and originals are in use), else
+     * {@code generated}.  Whether it changed is decided on its canonical rendering (no original
+     * text inside), which is what its fingerprint was taken from.
+     */
+    String choose(Node n, String generated) {
+        if (enabled && n.originalText() != null && n.fingerprint() != null && n.fingerprint().equals(canonicalText(n))) {
             return n.originalText();
         }
-        return canonical;
+        return generated;
+    }
+
+    private String canonicalText(Node n) {
+        if (canonical == null) {
+            canonical = CPrinter.canonical();
+        }
+        return canonical.leafText(n);
+    }
+
+    /**
+     * An expression as the user wrote it when no pass changed it, else {@code generated}.  Only
+     * text written on one line is reused: an expression is printed inside a regenerated
+     * statement, where continuation lines at their old columns would be misaligned (and a
+     * preprocessor line between operands could not stand); its sub-expressions are still
+     * printed as written.
+     */
+    String expression(Node n, String generated) {
+        String text = choose(n, generated);
+        return text != generated && text.indexOf('\n') >= 0 ? generated : text;
     }
 
     /**

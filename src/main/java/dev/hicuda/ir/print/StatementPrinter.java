@@ -39,6 +39,9 @@ final class StatementPrinter {
 
     void unit(TranslationUnit tu) {
         for (Node item : tu.items()) {
+            if (item.isIncluded()) {
+                continue; // from a header: its #include line stands in the trivia
+            }
             out.trivia(item.leadingTrivia(), 0);
             topLevel(item);
         }
@@ -63,7 +66,11 @@ final class StatementPrinter {
 
     String functionHeader(FunctionDef f) {
         String s = declarations.specs(f.specs(), 0);
-        return (s.isEmpty() ? "" : s + " ") + declarations.declarator(f.declarator());
+        StringBuilder h = new StringBuilder(s.isEmpty() ? "" : s + " ").append(declarations.declarator(f.declarator()));
+        for (Declaration kr : f.krDeclarations()) {
+            h.append('\n').append(declarations.declaration(kr, 0)); // an old-style definition's parameter types
+        }
+        return h.toString();
     }
 
     // ------------------------------------------------------------------ statements
@@ -92,7 +99,7 @@ final class StatementPrinter {
         } else if (s instanceof Labeled l) {
             String label = switch (l.kind()) {
                 case LABEL -> l.label() + ":";
-                case CASE -> "case " + expr(l.caseValue()) + ":";
+                case CASE -> "case " + expr(l.caseValue()) + (l.caseHigh() == null ? "" : " ... " + expr(l.caseHigh())) + ":";
                 case DEFAULT -> "default:";
             };
             out.line(out.ind(depth - 1) + label + trailing(l));
@@ -209,6 +216,7 @@ final class StatementPrinter {
                 case BREAK -> "break;";
                 case CONTINUE -> "continue;";
                 case GOTO -> "goto " + j.label() + ";";
+                case COMPUTED_GOTO -> "goto *" + expressions.expr(j.target(), 14) + ";";
             };
         }
         if (s instanceof DirectiveStmt d) {
@@ -216,6 +224,12 @@ final class StatementPrinter {
         }
         if (s instanceof Declaration d) {
             return declarations.declaration(d, 0);
+        }
+        if (s instanceof Expr e) {
+            return expr(e);
+        }
+        if (s instanceof VerbatimStmt v) {
+            return String.join("\n", v.lines());
         }
         return header(s);
     }

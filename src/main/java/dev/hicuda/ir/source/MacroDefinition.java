@@ -5,7 +5,8 @@ import dev.hicuda.diag.SourcePos;
 import java.util.List;
 
 /**
- * A macro definition as the preprocessor recorded it: object-like when {@link #params()} is null.
+ * A macro definition as the preprocessor recorded it: object-like when {@link #params()} is null;
+ * the parameters as written ({@code ...} or {@code args...} for the variable ones).
  * {@link #body()} is the replacement list with white space normalised to single spaces (what
  * C99 6.10.3p2 compares for redefinitions); {@link #directiveText()} is the {@code #define} line as
  * written (comments and continuations included), which the back ends re-emit when a generated
@@ -35,11 +36,7 @@ public record MacroDefinition(String name, List<String> params, boolean variadic
     public String asDefineLine() {
         StringBuilder sb = new StringBuilder("#define ").append(name);
         if (params != null) {
-            sb.append('(').append(String.join(", ", params));
-            if (variadic && (params.isEmpty() || !params.get(params.size() - 1).endsWith("..."))) {
-                sb.append(params.isEmpty() ? "..." : ", ...");
-            }
-            sb.append(')');
+            sb.append('(').append(String.join(", ", params)).append(')');
         }
         if (!body.isEmpty()) {
             sb.append(' ').append(body);

@@ -13,13 +13,25 @@ public final class Labeled extends Stmt {
     private final Kind kind;
     private final String label;
     private final Child<Expr> caseValue;
+    private final Child<Expr> caseHigh;
     private final Child<Stmt> body;
 
     public Labeled(Kind kind, String label, Expr caseValue, Stmt body) {
+        this(kind, label, caseValue, null, body);
+    }
+
+    /** A GNU case range {@code case low ... high:} when {@code caseHigh} is not null. */
+    public Labeled(Kind kind, String label, Expr caseValue, Expr caseHigh, Stmt body) {
         this.kind = kind;
         this.label = label;
         this.caseValue = child(Expr.class, caseValue);
+        this.caseHigh = child(Expr.class, caseHigh);
         this.body = child(Stmt.class, body);
+    }
+
+    /** The upper bound of a GNU case range, or null. */
+    public Expr caseHigh() {
+        return caseHigh.get();
     }
 
     public Kind kind() {

@@ -40,7 +40,7 @@ import java.util.Set;
 public final class ConstantDataLowering implements Pass {
     private Reporter reporter;
     private Exprs ex;
-    private final CPrinter p = CPrinter.canonical();
+    private final CPrinter p = CPrinter.readable();
 
     @Override
     public String name() {

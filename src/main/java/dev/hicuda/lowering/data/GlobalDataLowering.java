@@ -42,7 +42,7 @@ public final class GlobalDataLowering implements Pass {
     private PassContext ctx;
     private Reporter reporter;
     private Exprs ex;
-    private final CPrinter p = CPrinter.canonical();
+    private final CPrinter p = CPrinter.readable();
 
     @Override
     public String name() {

@@ -45,7 +45,7 @@ public final class ShapedAccessPromotion {
     private final Exprs ex;
     private final ConstEval constants;
     private final Reporter reporter;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
     private java.util.function.BiFunction<Symbol, Node, List<Expr[]>> stated = (p, n) -> null;
 
     public ShapedAccessPromotion(Exprs ex, ConstEval constants, Reporter reporter) {

@@ -31,7 +31,7 @@ import java.util.Map;
 final class AccessBoundsCheck {
     private final ConstEval constants;
     private final Reporter reporter;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
 
     AccessBoundsCheck(ConstEval constants, Reporter reporter) {
         this.constants = constants;

@@ -132,7 +132,7 @@ final class KernelDataAccesses {
             });
             NodeWalker.preOrder(s, n -> {
                 if (n instanceof Call c && c.calleeName() != null && (!(c.callee() instanceof Ident ci) || ci.symbol() == null)
-                        && !DEVICE_LIBRARY.contains(c.calleeName()) && !ctx.program().macros().isDefined(c.calleeName())) {
+                        && !DEVICE_LIBRARY.contains(c.calleeName())) {
                     reporter.error(c.pos(), "call to '" + c.calleeName() + "' inside kernel '" + kd.name()
                             + "' is not supported: kernels may call math functions and user functions that take scalars");
                 }
@@ -168,13 +168,12 @@ final class KernelDataAccesses {
     }
 
     /**
-     * Whether the host can evaluate an expression just before the launch: it names only macros,
-     * enum constants and arithmetic host variables that the kernel does not declare or privatize.
+     * Whether the host can evaluate an expression just before the launch: it names only enum
+     * constants and arithmetic host variables that the kernel does not declare or privatize.
      */
     Predicate<Expr> hostEvaluable() {
-        return e -> NodeWalker.collect(e, Ident.class).stream().allMatch(i -> i.symbol() == null
-                ? ctx.program().macros().isDefined(i.name())
-                : !locals.contains(i.symbol()) && !privates.contains(i.symbol())
+        return e -> NodeWalker.collect(e, Ident.class).stream().allMatch(i -> i.symbol() != null
+                && !locals.contains(i.symbol()) && !privates.contains(i.symbol())
                 && (i.symbol().kind() == Symbol.Kind.ENUM_CONSTANT || i.symbol().isObject() && i.symbol().type() != null
                 && i.symbol().type().isArithmetic()));
     }

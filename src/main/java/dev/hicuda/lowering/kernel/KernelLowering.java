@@ -57,7 +57,7 @@ public final class KernelLowering implements Pass {
         this.ctx = ctx;
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
-        this.printer = CPrinter.canonical();
+        this.printer = CPrinter.readable();
         for (FunctionDef f : tu.functions()) {
             for (Compound c : NodeWalker.collect(f.body(), Compound.class)) {
                 for (KernelRegion r : KernelRegion.in(c)) {
@@ -118,7 +118,7 @@ public final class KernelLowering implements Pass {
         new DeviceArrayRedirection(ex, reporter).redirect(kbody, data.arrays);
         readOnly.redirectConstants(kbody);
 
-        KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, host, tu, ctx.program().macros(),
+        KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu, ctx.program().macros(),
                 data, readOnly);
         launch.replaceRegion(region, signature.args(), sharedBytes, usesBarriers, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);

@@ -20,7 +20,7 @@ import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.expr.Member;
 import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.expr.Unary;
-import dev.hicuda.ir.source.MacroTable;
+import dev.hicuda.ir.source.MacroHistory;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.symbol.Symbol;
@@ -47,7 +47,8 @@ final class KernelOutlining {
     }
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
-    static Signature outline(String name, Compound kbody, SourcePos where, FunctionDef host, TranslationUnit tu, MacroTable macros,
+    static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
+                             MacroHistory macros,
                              KernelDataAccesses data, ReadOnlyKernelData readOnly) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
@@ -69,7 +70,7 @@ final class KernelOutlining {
         FunctionDef kernel = new FunctionDef(DeclSpecs.keywords("__global__", "void"), fd, kbody).at(where);
         kernel.setLeadingTrivia(List.of(Trivia.blank(),
                 new Trivia(Trivia.Kind.COMMENT, "/* kernel " + name + ": outlined from " + where.file() + ":" + where.line() + " */")));
-        new KernelPlacement(tu, macros).place(kernel, host, where);
+        new KernelPlacement(tu, macros).place(kernel, host, where, regionEpoch);
         for (FunctionDef f : data.deviceFunctions) {
             if (!f.specs().has("__device__")) {
                 f.specs().addFirst("__device__");

@@ -1,8 +1,8 @@
 package dev.hicuda.lowering.kernel;
 
 import dev.hicuda.diag.SourcePos;
-import dev.hicuda.ir.source.Macro;
-import dev.hicuda.ir.source.MacroTable;
+import dev.hicuda.ir.source.MacroDefinition;
+import dev.hicuda.ir.source.MacroHistory;
 import dev.hicuda.ir.Trivia;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
@@ -32,15 +32,15 @@ final class KernelPlacement {
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private final TranslationUnit tu;
-    private final MacroTable macros;
-    private final CPrinter printer = CPrinter.canonical();
+    private final MacroHistory macros;
+    private final CPrinter printer = CPrinter.readable();
 
-    KernelPlacement(TranslationUnit tu, MacroTable macros) {
+    KernelPlacement(TranslationUnit tu, MacroHistory macros) {
         this.tu = tu;
         this.macros = macros;
     }
 
-    void place(FunctionDef kernel, FunctionDef host, SourcePos region) {
+    void place(FunctionDef kernel, FunctionDef host, SourcePos region, int regionEpoch) {
         // the preprocessor lines before the host function (and what precedes them) go before the kernel
         List<Trivia> hostTrivia = host.leadingTrivia();
         int split = 0;
@@ -60,9 +60,9 @@ final class KernelPlacement {
 
         List<String> set = new ArrayList<>();
         List<String> reset = new ArrayList<>();
-        for (String name : macrosUsed(kernel, region)) {
-            Macro atStart = macros.definitionAt(name, host.pos());
-            Macro atRegion = macros.definitionAt(name, region);
+        for (String name : macrosUsed(kernel, regionEpoch)) {
+            MacroDefinition atStart = macros.definitionAt(name, host.epoch());
+            MacroDefinition atRegion = macros.definitionAt(name, regionEpoch);
             if (same(atStart, atRegion)) {
                 continue;
             }
@@ -86,7 +86,7 @@ final class KernelPlacement {
     }
 
     /** Macros named in the kernel's text, and those named in their bodies, transitively. */
-    private Set<String> macrosUsed(FunctionDef kernel, SourcePos region) {
+    private Set<String> macrosUsed(FunctionDef kernel, int regionEpoch) {
         Set<String> used = new LinkedHashSet<>();
         Deque<String> todo = new ArrayDeque<>(identifiers(printer.print(kernel)));
         while (!todo.isEmpty()) {
@@ -94,7 +94,7 @@ final class KernelPlacement {
             if (!used.add(n)) {
                 continue;
             }
-            Macro m = macros.definitionAt(n, region);
+            MacroDefinition m = macros.definitionAt(n, regionEpoch);
             if (m != null) {
                 todo.addAll(identifiers(m.body()));
             }
@@ -111,19 +111,18 @@ final class KernelPlacement {
         return l;
     }
 
-    private static boolean same(Macro a, Macro b) {
+    private static boolean same(MacroDefinition a, MacroDefinition b) {
         return a == null ? b == null : b != null && Objects.equals(a.params(), b.params()) && a.body().equals(b.body());
     }
 
     /** Lines that take a macro from one definition (null: undefined) to another. */
-    private static List<String> change(String name, Macro from, Macro to) {
+    private static List<String> change(String name, MacroDefinition from, MacroDefinition to) {
         List<String> l = new ArrayList<>();
         if (from != null) {
             l.add("#undef " + name);
         }
         if (to != null) {
-            l.add("#define " + name + (to.params() == null ? "" : "(" + String.join(", ", to.params()) + ")")
-                    + (to.body().isEmpty() ? "" : " " + to.body()));
+            l.add(to.asDefineLine());
         }
         return l;
     }

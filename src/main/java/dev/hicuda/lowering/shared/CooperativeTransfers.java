@@ -64,7 +64,7 @@ final class CooperativeTransfers {
 
     /** The declaration of the linear thread index that the transfers use. */
     String threadIndexDeclaration(GridMapping threads) {
-        return "const int " + TID + " = " + CPrinter.canonical().expr(tidExpr(threads)) + "; /* linear thread index, for the cooperative transfers */";
+        return "const int " + TID + " = " + CPrinter.readable().expr(tidExpr(threads)) + "; /* linear thread index, for the cooperative transfers */";
     }
 
     /** Loads after the alloc, stores at each copyout, barriers where the transfers need them. */

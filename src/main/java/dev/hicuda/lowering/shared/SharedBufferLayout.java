@@ -25,7 +25,7 @@ final class SharedBufferLayout {
     /** Dynamic shared memory a block may use without opting in. */
     static final long DEFAULT_LIMIT = 49152;
 
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
 
     /**
      * When an access reads the shared copy with a subscript that differs across the lanes of a

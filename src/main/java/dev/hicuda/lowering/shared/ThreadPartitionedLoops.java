@@ -38,7 +38,7 @@ final class ThreadPartitionedLoops {
     private final GridMapping threads;
     private final Exprs ex;
     private final Reporter reporter;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
 
     ThreadPartitionedLoops(Compound kbody, PartitionLevels levels, GridMapping threads, Exprs ex, Reporter reporter) {
         this.kbody = kbody;

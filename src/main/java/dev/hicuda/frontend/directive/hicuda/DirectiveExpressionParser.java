@@ -40,7 +40,9 @@ final class DirectiveExpressionParser {
         if (end == start) {
             throw in.error(in.cur(), "expected " + what + TokenCursor.found(in.cur()));
         }
-        CParser parser = new CParser(new CommonTokenStream(new ListTokenSource(withEof(in.range(start, end)))));
+        List<Token> written = in.range(start, end);
+        List<Token> tokens = in.support() != null ? in.support().expand(written) : withEof(written);
+        CParser parser = new CParser(new CommonTokenStream(new ListTokenSource(tokens)));
         parser.removeErrorListeners();
         final boolean[] failed = {false};
         parser.addErrorListener(new BaseErrorListener() {
@@ -72,12 +74,32 @@ final class DirectiveExpressionParser {
         Token stop = parser.getCurrentToken();
         if (stop.getType() != Token.EOF) {
             // the C expression ended early; leave the rest to the caller
-            in.seek(start + stop.getTokenIndex());
+            in.seek(start + writtenIndex(written, stop));
         } else {
             in.seek(end);
         }
-        AstBuilder b = new AstBuilder(in.file(), parser.getTokenStream(), CharStreams.fromString(""), in.reporter(), t -> null);
+        AstBuilder b = in.support() != null ? in.support().builder(parser.getTokenStream()) : null;
+        if (b == null) {
+            throw new IllegalStateException("directive expressions need the C front end");
+        }
         return b.conditional(ctx);
+    }
+
+    /**
+     * The index among the written tokens of the one that produced {@code stop}: the same token,
+     * or the first written token at or after the macro invocation it came from.
+     */
+    private static int writtenIndex(List<Token> written, Token stop) {
+        if (stop.getTokenIndex() < written.size() && written.get(stop.getTokenIndex()) == stop) {
+            return stop.getTokenIndex();
+        }
+        int offset = stop.getStartIndex();
+        for (int i = 0; i < written.size(); i++) {
+            if (written.get(i).getStartIndex() >= offset) {
+                return i;
+            }
+        }
+        return written.size();
     }
 
     /**

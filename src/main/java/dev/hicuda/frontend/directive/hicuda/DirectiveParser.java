@@ -46,8 +46,8 @@ public final class DirectiveParser implements DirectiveDialect {
     public Directive parse(PragmaLine pragma) {
         int line = pragma.bodyLine();
         int col = pragma.bodyColumn();
-        TokenCursor in = new TokenCursor(file, reporter, PragmaLexer.lex(pragma.body(), line, col, typeNames),
-                new SourcePos(file, line, col + 1));
+        TokenCursor in = new TokenCursor(file, reporter, pragma.support() != null ? pragma.support().bodyTokens()
+                : PragmaLexer.lex(pragma.body(), line, col, typeNames), new SourcePos(file, line, col + 1), pragma.support());
         try {
             Directive d = directive(in, pragma.start());
             if (in.cur() != null) {

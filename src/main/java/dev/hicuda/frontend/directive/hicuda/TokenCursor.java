@@ -2,6 +2,7 @@ package dev.hicuda.frontend.directive.hicuda;
 
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
+import dev.hicuda.frontend.c.DirectiveSupport;
 import dev.hicuda.frontend.antlr.CLexer;
 import dev.hicuda.frontend.antlr.CParser;
 import org.antlr.v4.runtime.Token;
@@ -25,14 +26,24 @@ final class TokenCursor {
     private final Reporter reporter;
     private final List<Token> toks;
     private final SourcePos endPos;
+    private final DirectiveSupport support;
     private int p;
 
-    /** A cursor at the first of {@code toks}; {@code endPos} stands for the end of an empty line. */
-    TokenCursor(String file, Reporter reporter, List<Token> toks, SourcePos endPos) {
+    /**
+     * A cursor at the first of {@code toks}; {@code endPos} stands for the end of an empty line;
+     * {@code support} (may be null) expands the macros of the directive's expressions.
+     */
+    TokenCursor(String file, Reporter reporter, List<Token> toks, SourcePos endPos, DirectiveSupport support) {
         this.file = file;
         this.reporter = reporter;
         this.toks = toks;
+        this.support = support;
         this.endPos = toks.isEmpty() ? endPos : endOf(toks.get(toks.size() - 1));
+    }
+
+    /** The C front end's help for this pragma, or null for a pragma parsed from text alone. */
+    DirectiveSupport support() {
+        return support;
     }
 
     String file() {
