@@ -72,7 +72,7 @@ declaration
     | staticAssert
     ;
 
-declarationSpecifiers : {scopes.beginSpecifiers();} declarationSpecifier+ {scopes.endSpecifiers();} ;
+declarationSpecifiers : {scopes.beginSpecifiers();} declarationSpecifier+ {scopes.endSpecifiers(_input.LT(1));} ;
 
 declarationSpecifier
     : storageClassSpecifier
@@ -120,13 +120,13 @@ structDeclaration
     ;
 
 specifierQualifierList
-    : {scopes.beginSpecifiers();} (typeSpecifier {scopes.sawTypeSpecifier();} | typeQualifier | attributeSpecifier | alignmentSpecifier)+ {scopes.endSpecifiers();}
+    : {scopes.beginSpecifiers();} (typeSpecifier {scopes.sawTypeSpecifier();} | typeQualifier | attributeSpecifier | alignmentSpecifier)+ {scopes.endSpecifiers(_input.LT(1));}
     ;
 
 structDeclaratorList : structDeclarator (',' structDeclarator)* ;
 
 structDeclarator
-    : declarator (':' constantExpression)? attributeSpecifier*
+    : attributeSpecifier* declarator (':' constantExpression)? attributeSpecifier*
     | ':' constantExpression attributeSpecifier*
     ;
 
@@ -156,8 +156,10 @@ balanced : '(' (~('(' | ')') | balanced)* ')' ;
 
 declarator : pointer? directDeclarator attributeSpecifier* ;
 
+// A typedef name in declarator position is the identifier being declared (it hides the typedef):
+// allowing it here lets prediction, which runs before the scope actions, find that parse.
 directDeclarator
-    : Identifier                                                          # nameDeclarator
+    : (Identifier | TypedefName)                                          # nameDeclarator
     | '(' attributeSpecifier* declarator ')'                              # parenDeclarator
     | directDeclarator '[' arrayQualifier* assignmentExpression? ']'      # arrayDeclarator
     | directDeclarator '[' arrayQualifier* '*' ']'                        # vlaStarDeclarator
@@ -197,7 +199,7 @@ directAbstractDeclarator
 
 initDeclaratorList : initDeclarator (',' initDeclarator)* ;
 
-initDeclarator : declarator ('=' initializer)? ;
+initDeclarator : attributeSpecifier* declarator ('=' initializer)? ;
 
 initializer
     : assignmentExpression

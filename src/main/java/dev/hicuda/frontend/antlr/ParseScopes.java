@@ -93,8 +93,16 @@ public final class ParseScopes {
         }
     }
 
-    public void endSpecifiers() {
+    /**
+     * A list of specifiers ends before {@code next}: if a type specifier was read, {@code next}
+     * is the declarator's identifier even when it spells a typedef name, and keeps that type.
+     */
+    public void endSpecifiers(org.antlr.v4.runtime.Token next) {
+        int type = next.getType();
         specifiers.poll();
+        if (next instanceof org.antlr.v4.runtime.WritableToken w && type == CParser.Identifier) {
+            w.setType(type);
+        }
     }
 
     /** A function body begins: its parameters hide typedef names of the same spelling. */
@@ -173,7 +181,7 @@ public final class ParseScopes {
         ParseTree t = d.directDeclarator();
         while (t instanceof ParserRuleContext p) {
             if (p instanceof CParser.NameDeclaratorContext n) {
-                return n.Identifier().getText();
+                return n.getStart().getText();
             }
             if (p instanceof CParser.ParenDeclaratorContext pd) {
                 t = pd.declarator().directDeclarator();

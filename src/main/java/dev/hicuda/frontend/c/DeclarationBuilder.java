@@ -54,7 +54,11 @@ final class DeclarationBuilder {
         if (c.initDeclaratorList() != null) {
             for (InitDeclaratorContext i : c.initDeclaratorList().initDeclarator()) {
                 Expr init = i.initializer() == null ? null : expressions.initializer(i.initializer());
-                ds.add(new InitDeclarator(declarator(i.declarator()), init, null).at(pos(i)));
+                Declarator d = declarator(i.declarator());
+                if (!i.attributeSpecifier().isEmpty() && d.nameDeclarator() != null) {
+                    d.nameDeclarator().addAttributes(spelledAll(i.attributeSpecifier()));
+                }
+                ds.add(new InitDeclarator(d, init, null).at(pos(i)));
             }
         }
         return new Declaration(specs, ds).at(pos(c));
@@ -139,6 +143,9 @@ final class DeclarationBuilder {
                 if (sd.structDeclaratorList() != null) {
                     for (StructDeclaratorContext d : sd.structDeclaratorList().structDeclarator()) {
                         Declarator decl = d.declarator() == null ? new NameDeclarator(null) : declarator(d.declarator());
+                        if (!d.attributeSpecifier().isEmpty() && decl.nameDeclarator() != null) {
+                            decl.nameDeclarator().addAttributes(spelledAll(d.attributeSpecifier()));
+                        }
                         ds.add(new InitDeclarator(decl, null, expressions.constant(d.constantExpression())).at(pos(d)));
                     }
                 }
@@ -223,7 +230,7 @@ final class DeclarationBuilder {
 
     private Declarator direct(DirectDeclaratorContext c, List<String> trailingAttrs) {
         if (c instanceof NameDeclaratorContext n) {
-            return new NameDeclarator(n.Identifier().getText(), trailingAttrs).at(pos(n));
+            return new NameDeclarator(n.getStart().getText(), trailingAttrs).at(pos(n));
         }
         if (c instanceof ParenDeclaratorContext p) {
             return declarator(p.declarator());

@@ -10,10 +10,10 @@ import java.util.regex.Pattern;
 final class NumberSyntax {
     enum Kind { INTEGER, FLOATING, INVALID }
 
-    private static final String INT_SUFFIX = "(?:[uU](?:ll|LL|l|L)?|(?:ll|LL|l|L)[uU]?)?[ijIJ]?";
+    private static final String INT_SUFFIX = "(?:[ijIJ]?(?:[uU](?:ll|LL|l|L)?|(?:ll|LL|l|L)[uU]?)?[ijIJ]?)";
     private static final Pattern INTEGER = Pattern.compile(
             "(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)" + INT_SUFFIX + "|(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)[ijIJ]" + INT_SUFFIX);
-    private static final String FLOAT_SUFFIX = "(?:[fFlL]|[fF](?:16|32|64|128)x?|[wWqQ]|[dD][fFdDlL])?[ijIJ]?";
+    private static final String FLOAT_SUFFIX = "[ijIJ]?(?:[fFlL]|[fF](?:16|32|64|128)x?|[wWqQ]|[dD][fFdDlL])?[ijIJ]?";
     private static final Pattern FLOATING = Pattern.compile(
             "(?:(?:[0-9]*\\.[0-9]+|[0-9]+\\.)(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)" + FLOAT_SUFFIX
                     + "|0[xX](?:[0-9a-fA-F]*\\.[0-9a-fA-F]+|[0-9a-fA-F]+\\.?)[pP][+-]?[0-9]+" + FLOAT_SUFFIX);
