@@ -6,6 +6,7 @@ import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.kernel.KernelLowering;
 import dev.hicuda.lowering.target.CxxCompatibility;
+import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
@@ -33,7 +34,7 @@ public final class Pipeline {
     public static Pipeline full() {
         return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
-                new RuntimePreamble()));
+                new RuntimePreamble(), new DevicePrelude()));
     }
 
     public List<Pass> passes() {

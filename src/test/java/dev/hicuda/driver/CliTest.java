@@ -384,7 +384,7 @@ class CliTest {
 
         CommandSpec spec() {
             PrintStream nul = new PrintStream(OutputStream.nullOutputStream());
-            return new CommandLine(new Main(nul, nul)).getCommandSpec();
+            return new CommandLine(new Main(nul, nul, null)).getCommandSpec();
         }
     }
 
