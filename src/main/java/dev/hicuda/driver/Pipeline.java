@@ -5,6 +5,7 @@ import dev.hicuda.lowering.data.ConstantMemoryPlanning;
 import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.kernel.KernelLowering;
+import dev.hicuda.lowering.mint.MintLowering;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.RuntimePreamble;
 import dev.hicuda.pass.Pass;
@@ -12,6 +13,7 @@ import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.mint.MintChecker;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -26,12 +28,12 @@ public final class Pipeline {
 
     /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker()));
     }
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }

@@ -258,13 +258,7 @@ public final class ReadOnlyKernelData {
         if (textured.containsKey(a.host) || !written) {
             specs.addFirst("const");
         }
-        Declarator d = new PointerDeclarator(List.of("__restrict__"), new NameDeclarator(a.host.name()));
-        if (a.rows) {
-            for (int k = 1; k < a.rank(); k++) {
-                d = new ArrayDeclarator(d, Exprs.num(a.extentValue.get(k)), List.of());
-            }
-        }
-        return new ParamDecl(specs, d);
+        return new ParamDecl(specs, a.declarator(a.host.name(), List.of("__restrict__")));
     }
 
     public void report(TranslationReport r) {

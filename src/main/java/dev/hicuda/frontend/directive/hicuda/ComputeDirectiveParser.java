@@ -1,5 +1,8 @@
 package dev.hicuda.frontend.directive.hicuda;
 
+import dev.hicuda.frontend.directive.TokenCursor;
+import dev.hicuda.frontend.directive.DirectiveExpressionParser;
+import dev.hicuda.frontend.directive.Spelling;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.directive.LoopPartitionDirective;

@@ -1,4 +1,4 @@
-package dev.hicuda.frontend.directive.hicuda;
+package dev.hicuda.frontend.directive;
 
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.antlr.CParser;
@@ -21,10 +21,10 @@ import java.util.Set;
  * Parses the C expressions inside a directive (sizes, section bounds) with the C grammar, and
  * reports a malformed one at the offending token of the directive.
  */
-final class DirectiveExpressionParser {
+public final class DirectiveExpressionParser {
     private final TokenCursor in;
 
-    DirectiveExpressionParser(TokenCursor in) {
+    public DirectiveExpressionParser(TokenCursor in) {
         this.in = in;
     }
 
@@ -34,7 +34,7 @@ final class DirectiveExpressionParser {
      * tokens after it (such as the {@code thread} of {@code tblock(4 thread(8)}) are left for the
      * caller, which reports what it expected there.
      */
-    Expr expr(Set<String> stops, String what) {
+    public Expr expr(Set<String> stops, String what) {
         int start = in.index();
         int end = extent(start, stops);
         if (end == start) {
