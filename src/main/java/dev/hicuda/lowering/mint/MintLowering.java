@@ -58,6 +58,12 @@ public final class MintLowering implements Pass {
                 new PointerSwapMirroring(symbols, ctx.reporter()).run(r);
                 for (DirectiveStmt ds : r.copiesIn()) {
                     shapes(ds, symbols);
+                    DataDirective dd = (DataDirective) ds.directive();
+                    if (dd.copyinVariable() != null) {
+                        // the host variable that names the device copy may have no other use left
+                        r.block().insertAfter(ds, VerbatimStmt.of("(void) &" + dd.variable().name() + "; /* stands for the device copy of "
+                                + dd.copyinVariable().name() + " in the mint parallel region of line " + r.directive().pos().line() + " */"));
+                    }
                 }
                 for (DirectiveStmt ds : r.copiesOut()) {
                     shapes(ds, symbols);
