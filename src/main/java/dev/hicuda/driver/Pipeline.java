@@ -6,6 +6,7 @@ import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.kernel.KernelLowering;
 import dev.hicuda.lowering.mint.MintLowering;
+import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.RuntimePreamble;
 import dev.hicuda.pass.Pass;
@@ -33,7 +34,7 @@ public final class Pipeline {
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new ConstantMemoryPlanning(),
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(StencilTiling.Mode.MINT), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }

@@ -96,7 +96,9 @@ final class MintNestLowering {
         For outer = partitioned.get(0);
         int index = block.indexOf(ds);
         Stmt loop = ds.attachedStatement();
-        List<Stmt> region = List.of(directive(new KernelDirective(name, tblock, thread, true), at), partition(at), outer,
+        KernelDirective kernel = new KernelDirective(name, tblock, thread, true);
+        kernel.setDialect("mint"); // for the optimizer: a Mint loop nest
+        List<Stmt> region = List.of(directive(kernel, at), partition(at), outer,
                 directive(new SimpleDirective(SimpleDirective.Kind.KERNEL_END), at));
         // the region stands where the directive stood: the macros in force there (for the kernel's placement)
         for (Stmt s : region) {
