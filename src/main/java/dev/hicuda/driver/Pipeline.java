@@ -32,9 +32,14 @@ public final class Pipeline {
         return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker()));
     }
 
-    /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
+    /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(StencilTiling.Mode.MINT), new ConstantMemoryPlanning(),
+        return full(Optimizations.defaults());
+    }
+
+    /** Everything, with the optimizations {@code opt} asks for. */
+    public static Pipeline full(Optimizations opt) {
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }
