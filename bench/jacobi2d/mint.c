@@ -1,6 +1,6 @@
 /* jacobi2d -- Mint version: the program of seq.c with Mint directives (Unat, Cai and Baden,
  * ICS 2011), written as Mint's examples are: the grids are float ** allocated as one contiguous
- * block (alloc2D), the host name of each grid stands for its device copy inside the
+ * block (bench_grid2d_f32), the host name of each grid stands for its device copy inside the
  * accelerated region, the sweep is one 'mint for' over the 2-D nest, and the two grids are
  * swapped in a 'single' section between sweeps.  Each thread block computes a 128 x 64 tile of
  * the interior, each thread a column of 64 points along y (chunksize(1, 64)), as in cuda.cu.
@@ -10,27 +10,11 @@
  * Five-point 2-D Jacobi smoother (the "Jacobi" program of Jepsen's thesis):
  *   x2[j][i] = -0.25 * (b[j][i] - (x1[j-1][i] + x1[j+1][i]) - (x1[j][i-1] + x1[j][i+1])) */
 #include "bench.h"
+#include "bench_grid.h"   /* bench_grid2d_f32: contiguous float ** grids */
 
 #define SWEEPS 20
 #define SEED_X 0x4A41434F4258ULL
 #define SEED_B 0x4A41434F4242ULL
-
-/* an ny x nx grid indexed g[j][i], its elements contiguous from &g[0][0] */
-static float **alloc2D(int nx, int ny)
-{
-    float **g = (float **)malloc(sizeof(float *) * ny);
-    float *data = (float *)malloc(sizeof(float) * nx * ny);
-    int j;
-    if (!g || !data) { fprintf(stderr, "out of memory\n"); exit(1); }
-    for (j = 0; j < ny; j++)
-        g[j] = data + (size_t)j * nx;
-    return g;
-}
-
-static void free2D(float **g)
-{
-    free(g[0]); free(g);
-}
 
 /* interior random in [0,1), boundary 0 */
 static void init_grid(float *x, int nx, int ny)
@@ -58,9 +42,9 @@ int main(int argc, char **argv)
     kms = (double *)malloc(args.reps * sizeof(double));
     tms = (double *)malloc(args.reps * sizeof(double));
     if (!x0 || !kms || !tms) { fprintf(stderr, "out of memory\n"); return 1; }
-    X = alloc2D(nx, ny);
-    Y = alloc2D(nx, ny);
-    B = alloc2D(nx, ny);
+    X = bench_grid2d_f32(nx, ny);
+    Y = bench_grid2d_f32(nx, ny);
+    B = bench_grid2d_f32(nx, ny);
     init_grid(x0, nx, ny);
     bench_fill_f32(&B[0][0], cells, SEED_B, 0.0f, 1.0f);
 
@@ -96,6 +80,6 @@ int main(int argc, char **argv)
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
     bench_write(args.out, &X[0][0], cells * sizeof(float));
-    free2D(X); free2D(Y); free2D(B); free(x0); free(kms); free(tms);
+    bench_free2d_f32(X); bench_free2d_f32(Y); bench_free2d_f32(B); free(x0); free(kms); free(tms);
     return 0;
 }

@@ -1,12 +1,13 @@
 /* poisson7 -- Mint version: the program of seq.c with Mint directives (Unat, Cai and Baden,
  * ICS 2011), written as Mint's own examples are: the grids are double *** allocated as one
- * contiguous block (alloc3D; the source term F too), the host name of each grid stands for its device copy inside
+ * contiguous block (bench_grid3d_f64; the source term F too), the host name of each grid stands for its device copy inside
  * the accelerated region, the sweep is one 'mint for' over the whole 3-D nest, and the two
  * grids are swapped in a 'single' section between sweeps.  Each thread block computes a
  * 32 x 8 x 64 tile of the interior, each thread a column of 64 points along z
  * (chunksize(1, 1, 64)), as in cuda.cu.  Built as plain C (pragmas ignored) it computes
  * what seq.c computes: SWEEPS is even, so the result is back in the grid U. */
 #include "bench.h"
+#include "bench_grid.h"   /* bench_grid3d_f64: contiguous double *** grids */
 
 #define H2 0.01                 /* grid spacing squared */
 #define C0 (1.0 / 6.0)
@@ -14,27 +15,6 @@
 #define SWEEPS 10
 #define SEED_U 0x504F495337ULL
 #define SEED_F 0x504F495346ULL
-
-/* an nz x ny x nx grid indexed g[k][j][i], its elements contiguous from &g[0][0][0] */
-static double ***alloc3D(int nx, int ny, int nz)
-{
-    double ***g = (double ***)malloc(sizeof(double **) * nz);
-    double **rows = (double **)malloc(sizeof(double *) * nz * ny);
-    double *data = (double *)malloc(sizeof(double) * nx * ny * nz);
-    int k, j;
-    if (!g || !rows || !data) { fprintf(stderr, "out of memory\n"); exit(1); }
-    for (k = 0; k < nz; k++)
-        for (j = 0; j < ny; j++)
-            rows[k * ny + j] = data + ((size_t)k * ny + j) * nx;
-    for (k = 0; k < nz; k++)
-        g[k] = rows + k * ny;
-    return g;
-}
-
-static void free3D(double ***g)
-{
-    free(g[0][0]); free(g[0]); free(g);
-}
 
 /* interior random in [0,1), boundary 0 */
 static void init_grid(double *u, int nx, int ny, int nz)
@@ -62,9 +42,9 @@ int main(int argc, char **argv)
     kms = (double *)malloc(args.reps * sizeof(double));
     tms = (double *)malloc(args.reps * sizeof(double));
     if (!u0 || !kms || !tms) { fprintf(stderr, "out of memory\n"); return 1; }
-    U = alloc3D(nx, ny, nz);
-    V = alloc3D(nx, ny, nz);
-    F = alloc3D(nx, ny, nz);
+    U = bench_grid3d_f64(nx, ny, nz);
+    V = bench_grid3d_f64(nx, ny, nz);
+    F = bench_grid3d_f64(nx, ny, nz);
     init_grid(u0, nx, ny, nz);
     bench_fill_f64(&F[0][0][0], cells, SEED_F, -1.0, 1.0);
 
@@ -102,6 +82,6 @@ int main(int argc, char **argv)
     bench_report("KERNEL_MS", kms, args.reps);
     bench_report("TOTAL_MS", tms, args.reps);
     bench_write(args.out, &U[0][0][0], cells * sizeof(double));
-    free3D(U); free3D(V); free3D(F); free(u0); free(kms); free(tms);
+    bench_free3d_f64(U); bench_free3d_f64(V); bench_free3d_f64(F); free(u0); free(kms); free(tms);
     return 0;
 }

@@ -86,6 +86,34 @@ public final class DirectiveExpressionParser {
     }
 
     /**
+     * {@code (e1, e2, ...)} after a clause word: at most {@code max} expressions, each described as
+     * {@code what} in messages; {@code empty} is the message for {@code ()}, {@code tooMany} the one
+     * for an expression beyond {@code max}.
+     */
+    public List<Expr> list(String clause, String what, int max, String empty, String tooMany) {
+        in.expect("(", "after '" + clause + "'");
+        if (in.curText().equals(")")) {
+            throw in.error(in.cur(), empty);
+        }
+        List<Expr> l = new ArrayList<>();
+        while (true) {
+            if (l.size() == max) {
+                throw in.error(in.cur(), tooMany);
+            }
+            l.add(expr(Set.of(",", ")"), what));
+            if (in.accept(",")) {
+                continue;
+            }
+            Token t = in.cur();
+            if (t == null || !t.getText().equals(")")) {
+                throw in.error(t, "expected ',' or ')' in '" + clause + "(...)'" + TokenCursor.found(t));
+            }
+            in.advance();
+            return l;
+        }
+    }
+
+    /**
      * The index among the written tokens of the one that produced {@code stop}: the same token,
      * or the first written token at or after the macro invocation it came from.
      */

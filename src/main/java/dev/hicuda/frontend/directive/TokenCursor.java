@@ -5,6 +5,7 @@ import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.c.DirectiveSupport;
 import dev.hicuda.frontend.antlr.CLexer;
 import dev.hicuda.frontend.antlr.CParser;
+import dev.hicuda.ir.directive.Directive;
 import org.antlr.v4.runtime.Token;
 
 import java.util.List;
@@ -53,6 +54,23 @@ public final class TokenCursor {
         List<Token> toks = pragma.support() != null ? pragma.support().bodyTokens()
                 : PragmaLexer.lex(pragma.body(), line, col, typeNames);
         return new TokenCursor(file, reporter, toks, new SourcePos(file, line, col + 1), pragma.support());
+    }
+
+    /**
+     * Parses the whole line with {@code directive}: what follows the end of the directive is an
+     * error ({@code unexpected 'x' after the end of the 'PREFIXkeyword' directive}); null after the
+     * one error reported.
+     */
+    public Directive whole(java.util.function.Function<TokenCursor, Directive> directive, String prefix) {
+        try {
+            Directive d = directive.apply(this);
+            if (cur() != null) {
+                throw error(cur(), "unexpected '" + curText() + "' after the end of the '" + prefix + d.keyword() + "' directive");
+            }
+            return d;
+        } catch (Abandon b) {
+            return null;
+        }
     }
 
     /** The C front end's help for this pragma, or null for a pragma parsed from text alone. */

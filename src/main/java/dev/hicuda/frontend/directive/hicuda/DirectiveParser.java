@@ -47,17 +47,7 @@ public final class DirectiveParser implements DirectiveDialect {
     /** Parses one {@code #pragma hicuda} line. */
     @Override
     public Directive parse(PragmaLine pragma) {
-        TokenCursor in = TokenCursor.of(pragma, file, reporter, typeNames);
-        try {
-            Directive d = directive(in, pragma.start());
-            if (in.cur() != null) {
-                throw in.error(in.cur(), "unexpected '" + in.curText() + "' after the end of the '"
-                        + d.keyword() + "' directive");
-            }
-            return d;
-        } catch (TokenCursor.Abandon b) {
-            return null;
-        }
+        return TokenCursor.of(pragma, file, reporter, typeNames).whole(in -> directive(in, pragma.start()), "");
     }
 
     /** A directive from its keyword on; {@code at} is where the pragma starts. */

@@ -15,7 +15,6 @@ import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Literal;
 import org.antlr.v4.runtime.Token;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -47,18 +46,11 @@ public final class MintDirectiveParser implements DirectiveDialect {
 
     @Override
     public Directive parse(PragmaLine pragma) {
-        TokenCursor in = TokenCursor.of(pragma, file, reporter, typeNames);
-        try {
+        return TokenCursor.of(pragma, file, reporter, typeNames).whole(in -> {
             Directive d = directive(in, pragma.start());
             d.setDialect(name());
-            if (in.cur() != null) {
-                throw in.error(in.cur(), "unexpected '" + in.curText() + "' after the end of the 'mint " + d.keyword()
-                        + "' directive");
-            }
             return d;
-        } catch (TokenCursor.Abandon b) {
-            return null;
-        }
+        }, "mint ");
     }
 
     private static Directive directive(TokenCursor in, SourcePos at) {
@@ -149,26 +141,8 @@ public final class MintDirectiveParser implements DirectiveDialect {
 
     /** {@code (s1[, s2[, s3]])}: one to three sizes, x first. */
     private static List<Expr> sizes(TokenCursor in, DirectiveExpressionParser exprs, String clause, String names) {
-        in.expect("(", "after '" + clause + "'");
-        if (in.curText().equals(")")) {
-            throw in.error(in.cur(), "'" + clause + "' needs one to three sizes (" + names + ")");
-        }
-        List<Expr> l = new ArrayList<>();
-        while (true) {
-            if (l.size() == 3) {
-                throw in.error(in.cur(), "'" + clause + "' takes at most three sizes (" + names + ")");
-            }
-            l.add(exprs.expr(Set.of(",", ")"), "size in '" + clause + "(...)'"));
-            if (in.accept(",")) {
-                continue;
-            }
-            Token t = in.cur();
-            if (t == null || !t.getText().equals(")")) {
-                throw in.error(t, "expected ',' or ')' in '" + clause + "(...)'" + TokenCursor.found(t));
-            }
-            in.advance();
-            return l;
-        }
+        return exprs.list(clause, "size in '" + clause + "(...)'", 3, "'" + clause + "' needs one to three sizes (" + names + ")",
+                "'" + clause + "' takes at most three sizes (" + names + ")");
     }
 
     /** The value of an integer literal (after macro expansion), or null for any other expression. */
