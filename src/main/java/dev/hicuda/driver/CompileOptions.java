@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Options shared by the subcommands, and the host C compiler whose headers and predefined macros
- * the program is read with (asked for once, when first needed).
+ * Options shared by the subcommands, the optimizations asked for, and the host C compiler whose headers
+ * and predefined macros the program is read with (asked for once, when first needed).
  */
 public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report,
-                             Supplier<HostCompiler> hostCompiler) {
+                             Optimizations optimizations, Supplier<HostCompiler> hostCompiler) {
     CompileOptions withTarget(Target t) {
-        return new CompileOptions(t, includeDirs, defines, report, hostCompiler);
+        return new CompileOptions(t, includeDirs, defines, report, optimizations, hostCompiler);
     }
 }

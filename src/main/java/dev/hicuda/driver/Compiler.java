@@ -41,7 +41,7 @@ public final class Compiler {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full();
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
         return backEnds.forTarget(options.target()).emit(program.unit(), ctx);

@@ -141,6 +141,21 @@ public final class Main implements Callable<Integer> {
                 description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
                         + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
+
+        @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
+                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
+                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+        List<String> opt = new ArrayList<>();
+
+        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
+        Optimizations optimizations(PrintStream err) {
+            try {
+                return Optimizations.parse(opt);
+            } catch (IllegalArgumentException e) {
+                err.println("hicuda: error: " + e.getMessage());
+                return null;
+            }
+        }
     }
 
     static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
@@ -214,7 +229,11 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, parent.hostCompiler);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
@@ -264,7 +283,11 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, parent.hostCompiler);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
@@ -300,7 +323,11 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, parent.hostCompiler);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
