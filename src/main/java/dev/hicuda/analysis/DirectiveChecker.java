@@ -4,6 +4,8 @@ import dev.hicuda.diag.Diagnostic;
 import dev.hicuda.diag.Severity;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.analysis.interproc.FunctionClasses;
+import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.directive.*;
 import dev.hicuda.ir.stmt.*;
@@ -149,6 +151,21 @@ public final class DirectiveChecker implements Pass {
             BlockRegions.Where kernel = where(ds, true);
             boolean outside = kernel == BlockRegions.Where.OUTSIDE;
             boolean inside = kernel == BlockRegions.Where.INSIDE;
+            FunctionDef fn = enclosingFunction(ds);
+            FunctionClasses classes = FunctionClasses.of(ctx);
+            if (outside && fn != null && classes.isDevice(fn)) {
+                // a function called from a kernel: its body is device code, with the kernel's context carried in
+                if (d instanceof DataDirective dd && dd.memory() != DataDirective.Memory.SHARED
+                        || d instanceof ShapeDirective || d instanceof KernelDirective) {
+                    if (!(d instanceof KernelDirective)) {
+                        error(ds, "'" + d.keyword() + "' directive in '" + fn.name() + "', which runs on the GPU ("
+                                + classes.describeChain(fn) + "); data directives stand in host code, outside kernels");
+                    }
+                    return;
+                }
+                outside = false;
+                inside = true;
+            }
             if (d instanceof KernelDirective k) {
                 if (inside) {
                     error(ds, "kernel '" + k.name() + "' is nested inside kernel '" + enclosingKernel(ds).name()
@@ -234,6 +251,15 @@ public final class DirectiveChecker implements Pass {
                 }
             }
         }
+    }
+
+    private static FunctionDef enclosingFunction(Node n) {
+        for (Node p = n; p != null; p = p.parent()) {
+            if (p instanceof FunctionDef f) {
+                return f;
+            }
+        }
+        return null;
     }
 
     private static boolean allocatedBefore(Compound c, int index, DataDirective.Memory mem, String name) {

@@ -94,7 +94,14 @@ public final class SymbolResolver implements Pass {
                         && t instanceof ArrayType ta && ta.length() == null) {
                     t = prev.type(); // extern T a[]; after T a[N];
                 }
-                current.define(new Symbol(id.name(), k, t, id, d.specs(), current));
+                if (prev != null && current.isFileScope() && k == Symbol.Kind.VARIABLE && prev.kind() == k) {
+                    // another declaration of the same file-scope variable (extern in a header, then the definition): one symbol
+                    if (!(t instanceof ArrayType ta2 && ta2.length() == null)) {
+                        prev.setType(t);
+                    }
+                } else {
+                    current.define(new Symbol(id.name(), k, t, id, d.specs(), current));
+                }
             }
             if (id.init() != null) {
                 expr(id.init());

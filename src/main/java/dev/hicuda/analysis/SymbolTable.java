@@ -40,6 +40,27 @@ public final class SymbolTable {
         scopes.put(owner, s);
     }
 
+    /**
+     * Gives a copy of code (a function cloned for another context) the scopes of the original, node
+     * for node, so that names are looked up in the copy as in the original.
+     */
+    public void mirror(Node original, Node copy) {
+        Scope s = scopes.get(original);
+        if (s != null) {
+            scopes.put(copy, s);
+        }
+        java.util.List<Node> a = original.children();
+        java.util.List<Node> b = copy.children();
+        if (a.size() != b.size()) {
+            return;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).getClass() == b.get(i).getClass()) {
+                mirror(a.get(i), b.get(i));
+            }
+        }
+    }
+
     /** The innermost scope that contains {@code n}. */
     public Scope scopeAt(Node n) {
         for (Node x = n; x != null; x = x.parent()) {

@@ -158,18 +158,20 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+    static int compile(List<Path> inputs, CompileOptions opts, DiagnosticFormat format, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
         Reporter reporter = new Reporter(new SourceFiles(), err, format);
         try {
-            if (!Files.isRegularFile(input)) {
-                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                        : Files.exists(input) ? "is not a regular file" : "no such file";
-                reporter.error(null, input + ": " + why);
-                return ExitCode.INPUT_ERRORS;
+            for (Path input : inputs) {
+                if (!Files.isRegularFile(input)) {
+                    String why = Files.isDirectory(input) ? "is a directory, not a C source file"
+                            : Files.exists(input) ? "is not a regular file" : "no such file";
+                    reporter.error(null, input + ": " + why);
+                } else if (!Files.isReadable(input)) {
+                    reporter.error(null, input + ": permission denied");
+                }
             }
-            if (!Files.isReadable(input)) {
-                reporter.error(null, input + ": permission denied");
+            if (reporter.hasErrors()) {
                 return ExitCode.INPUT_ERRORS;
             }
             return body.apply(new Compiler(opts, reporter));
@@ -179,6 +181,22 @@ public final class Main implements Callable<Integer> {
         } finally {
             reporter.finish();
         }
+    }
+
+    /** The same file given twice, or two inputs whose outputs would have the same name: a command-line error (null when none). */
+    static String clashingInputs(List<Path> inputs) {
+        java.util.Set<Path> seen = new java.util.HashSet<>();
+        java.util.Set<String> bases = new java.util.HashSet<>();
+        for (Path in : inputs) {
+            if (!seen.add(in.toAbsolutePath().normalize())) {
+                return "'" + in + "' is given twice";
+            }
+            String base = in.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            if (!bases.add(base)) {
+                return "two input files are named '" + base + "': their outputs would have the same names";
+            }
+        }
+        return null;
     }
 
     /** Writes all files of an output atomically (temporary file, then rename). */
@@ -207,7 +225,9 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
+            description = {"Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).",
+                    "Several files are translated as one program (calls, data directives and kernels may be in different files): "
+                            + "each gets its own output pair, in OUT (a folder) or beside its input."})
     static final class Translate implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -215,16 +235,16 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
-        Path input;
+        @Parameters(paramLabel = "IN.c", arity = "1..*", description = "The C source file(s) with #pragma hicuda directives: one program.")
+        List<Path> inputs = new ArrayList<>();
 
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output).")
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output); with several input files, the folder the outputs go to (created if needed; default: beside each input).")
         Path output;
 
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
-        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
+        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; the functions compiled for the device and their clones; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
@@ -233,40 +253,68 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
+            String clash = clashingInputs(inputs);
+            if (clash != null) {
+                parent.err.println("hicuda: error: " + clash);
+                return ExitCode.USAGE;
+            }
+            boolean several = inputs.size() > 1;
+            if (several && output != null && (output.toString().equals("-") || Files.isRegularFile(output))) {
+                parent.err.println("hicuda: error: with several input files, -o names a folder (" + output + " is "
+                        + (output.toString().equals("-") ? "standard output" : "a file") + ")");
+                return ExitCode.USAGE;
+            }
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
-                Output o = c.translate(input);
-                Path out = output == null ? defaultOutput(input, target) : output;
-                try {
-                    if (out.toString().equals("-")) {
-                        if (o.hostText() != null) {
-                            parent.out.print("/* ==== device file ==== */\n");
-                        }
-                        parent.out.print(o.mainText());
-                        if (o.hostText() != null) {
-                            parent.out.print("/* ==== host program (C) ==== */\n");
-                            parent.out.print(o.hostText());
-                        }
-                        parent.out.flush();
-                    } else {
-                        for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
-                            Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
-                            write(side, extra.getValue());
-                        }
-                        if (o.hostText() != null) {
-                            write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
-                        }
-                        write(out, o.mainText());
+            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
+                List<Output> outs = c.translate(inputs);
+                for (int i = 0; i < inputs.size(); i++) {
+                    Path in = inputs.get(i);
+                    Path out = !several ? (output == null ? defaultOutput(in, target) : output)
+                            : output == null ? defaultOutput(in, target) : output.resolve(defaultOutput(in, target).getFileName());
+                    if (!writeOutput(c, outs.get(i), out)) {
+                        return ExitCode.INPUT_ERRORS;
                     }
-                } catch (IOException e) {
-                    c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
-                    return ExitCode.INPUT_ERRORS;
                 }
                 if (report) {
-                    parent.out.print(o.report());
+                    for (int i = 0; i < outs.size(); i++) {
+                        if (several) {
+                            parent.out.print("== " + inputs.get(i) + "\n");
+                        }
+                        parent.out.print(outs.get(i).report());
+                    }
                 }
                 return ExitCode.OK;
             });
+        }
+
+        /** Writes one file's output (device file, host program, runtime headers) to {@code out}; false after reporting a failure. */
+        private boolean writeOutput(Compiler c, Output o, Path out) {
+            try {
+                if (out.toString().equals("-")) {
+                    if (o.hostText() != null) {
+                        parent.out.print("/* ==== device file ==== */\n");
+                    }
+                    parent.out.print(o.mainText());
+                    if (o.hostText() != null) {
+                        parent.out.print("/* ==== host program (C) ==== */\n");
+                        parent.out.print(o.hostText());
+                    }
+                    parent.out.flush();
+                } else {
+                    for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
+                        Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
+                        write(side, extra.getValue());
+                    }
+                    if (o.hostText() != null) {
+                        write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
+                    }
+                    write(out, o.mainText());
+                }
+                return true;
+            } catch (IOException e) {
+                c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
+                return false;
+            }
         }
     }
 
@@ -278,8 +326,8 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Parameters(paramLabel = "IN.c", description = "The C source file.")
-        Path input;
+        @Parameters(paramLabel = "IN.c", arity = "1..*", description = "The C source file(s): one program.")
+        List<Path> inputs = new ArrayList<>();
 
         @Override
         public Integer call() {
@@ -287,19 +335,28 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
+            String clash = clashingInputs(inputs);
+            if (clash != null) {
+                parent.err.println("hicuda: error: " + clash);
+                return ExitCode.USAGE;
+            }
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
-                c.check(input);
+            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
+                c.check(inputs);
                 return ExitCode.OK;
             });
         }
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+                    "Several .c files before '--' are one program; what follows '--' is passed to the program."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
 
         @CommandLine.Mixin
         Common common = new Common();
@@ -310,11 +367,8 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
         Path keep;
 
-        @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
-        Path input;
-
-        @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
-        List<String> args = new ArrayList<>();
+        @Parameters(paramLabel = "IN.c [ARGS]", arity = "1..*", description = "The C source file(s) (the .c files before '--'), then the arguments for the program (after --).")
+        List<String> positional = new ArrayList<>();
 
         @Override
         public Integer call() throws Exception {
@@ -327,17 +381,48 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
+            int n = inputCount(positional, spec.commandLine().getParseResult().originalArgs());
+            List<Path> inputs = positional.subList(0, n).stream().map(Path::of).toList();
+            List<String> args = positional.subList(n, positional.size());
+            String clash = clashingInputs(inputs);
+            if (clash != null) {
+                parent.err.println("hicuda: error: " + clash);
+                return ExitCode.USAGE;
+            }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
-                Output o = c.translate(input);
+            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
+                List<Output> o = c.translate(inputs);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
+                    return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, keep, args);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }
             });
+        }
+
+        /**
+         * How many of the positional parameters are input files: the first always is; the next ones are
+         * while they end in ".c" and come before a '--' on the command line (after it, everything is the
+         * program's).
+         */
+        static int inputCount(List<String> positional, List<String> original) {
+            int dash = original.indexOf("--");
+            int beforeDash = positional.size();
+            if (dash >= 0) {
+                beforeDash = 0;
+                for (String a : original.subList(0, dash)) {
+                    if (beforeDash < positional.size() && a.equals(positional.get(beforeDash))) {
+                        beforeDash++;
+                    }
+                }
+            }
+            int n = 1;
+            while (n < positional.size() && n < beforeDash && positional.get(n).endsWith(".c")) {
+                n++;
+            }
+            return n;
         }
     }
 }

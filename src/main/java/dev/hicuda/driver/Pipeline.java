@@ -1,36 +1,56 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.analysis.DirectiveChecker;
+import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.interproc.CallGraphAnalysis;
+import dev.hicuda.analysis.mint.MintChecker;
+import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.lowering.data.ConstantDataLowering;
 import dev.hicuda.lowering.data.ConstantMemoryPlanning;
 import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
+
 import dev.hicuda.lowering.kernel.KernelLowering;
 import dev.hicuda.lowering.mint.MintLowering;
-import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
+import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.ProgramPass;
+import dev.hicuda.pass.WholeProgram;
 
-import dev.hicuda.analysis.DirectiveChecker;
-import dev.hicuda.analysis.SymbolResolver;
-import dev.hicuda.analysis.mint.MintChecker;
-import dev.hicuda.ir.decl.TranslationUnit;
-
+import java.util.ArrayList;
 import java.util.List;
 
-/** The passes, listed in one place, in the order they run. */
+/**
+ * The passes, listed in one place, in the order they run.  A unit pass ({@link Pass}) runs on
+ * every input file before the next step starts; a program pass ({@link ProgramPass}) runs once on
+ * all of them, so that what crosses files (calls, data directives reaching kernels through calls,
+ * constant memory) is decided with the whole program in view.
+ */
 public final class Pipeline {
-    private final List<Pass> passes;
-
-    private Pipeline(List<Pass> passes) {
-        this.passes = passes;
+    /** One step: a unit pass or a program pass (exactly one of the two). */
+    private record Step(Pass unit, ProgramPass program) {
+        String name() {
+            return unit != null ? unit.name() : program.name();
+        }
     }
 
-    /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
+    private final List<Step> steps;
+
+    private Pipeline(List<Object> passes) {
+        List<Step> l = new ArrayList<>();
+        for (Object p : passes) {
+            l.add(p instanceof Pass u ? new Step(u, null) : new Step(null, (ProgramPass) p));
+        }
+        this.steps = List.copyOf(l);
+    }
+
+    /** The front end's checks only (symbols, calls, where directives stand): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker()));
     }
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
@@ -40,21 +60,29 @@ public final class Pipeline {
 
     /** Everything, with the optimizations {@code opt} asks for. */
     public static Pipeline full(Optimizations opt) {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
-                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
-                new RuntimePreamble(), new DevicePrelude()));
+        return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker(),
+                new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
+                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(),
+                new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }
 
-    public List<Pass> passes() {
-        return passes;
+    /** The names of the steps, in order. */
+    public List<String> names() {
+        return steps.stream().map(Step::name).toList();
     }
 
-    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
-        TranslationUnit cur = tu;
-        for (Pass p : passes) {
-            cur = p.run(cur, ctx);
-            ctx.reporter().stopIfErrors();
+    /** Runs every step on the program; stops after a step that reported errors. */
+    public void run(WholeProgram program) {
+        for (Step s : steps) {
+            if (s.program() != null) {
+                s.program().run(program);
+            } else {
+                for (PassContext u : program.units()) {
+                    TranslationUnit tu = u.program().unit();
+                    s.unit().run(tu, u);
+                }
+            }
+            program.units().get(0).reporter().stopIfErrors();
         }
-        return cur;
     }
 }

@@ -36,30 +36,50 @@ final class Runner {
         }
     }
 
-    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args) throws IOException, InterruptedException {
+    /** Writes the outputs of the program's files, builds them into one executable and runs it with {@code args}. */
+    int buildAndRun(List<Path> inputs, List<Output> outputs, Target target, Path keep, List<String> args)
+            throws IOException, InterruptedException {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
-            String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
-            Files.writeString(src, o.mainText());
-            Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
-            Files.writeString(host, o.hostText());
-            for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
-                Files.writeString(dir.resolve(e.getKey()), e.getValue());
+            List<String> devices = new ArrayList<>();
+            List<String> hosts = new ArrayList<>();
+            for (int i = 0; i < inputs.size(); i++) {
+                Output o = outputs.get(i);
+                String base = inputs.get(i).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+                Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
+                Files.writeString(src, o.mainText());
+                Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
+                Files.writeString(host, o.hostText());
+                for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
+                    Files.writeString(dir.resolve(e.getKey()), e.getValue());
+                }
+                devices.add(src.toString());
+                hosts.add(host.toString());
             }
-            Path exe = dir.resolve(base);
+            Path exe = dir.resolve(inputs.get(0).getFileName().toString().replaceFirst("\\.[^.]*$", ""));
             List<List<String>> steps = new ArrayList<>();
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
-                steps.add(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), host.toString(), "-lm"));
+                List<String> nvcc = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString()));
+                nvcc.addAll(devices);
+                nvcc.addAll(hosts);
+                nvcc.add("-lm");
+                steps.add(nvcc);
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
-                Path devObj = dir.resolve(base + ".device.o");
-                Path hostObj = dir.resolve(base + ".host.o");
-                steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", src.toString(),
-                        "-o", devObj.toString()));
-                steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", host.toString(), "-o", hostObj.toString()));
-                steps.add(List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
+                List<String> link = new ArrayList<>(List.of("g++", "-pthread", "-o", exe.toString()));
+                for (int i = 0; i < devices.size(); i++) {
+                    String base = Path.of(devices.get(i)).getFileName().toString().replaceFirst("\\.cpu\\.cpp$", "");
+                    Path devObj = dir.resolve(base + ".device.o");
+                    Path hostObj = dir.resolve(base + ".host.o");
+                    steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", devices.get(i),
+                            "-o", devObj.toString()));
+                    steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", hosts.get(i), "-o", hostObj.toString()));
+                    link.add(devObj.toString());
+                    link.add(hostObj.toString());
+                }
+                link.add("-lm");
+                steps.add(link);
             }
             for (List<String> cmd : steps) {
                 Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();

@@ -23,12 +23,25 @@ public final class PassContext {
     private final boolean wantReport;
     private final TranslationReport report = new TranslationReport();
     private final Map<Key<?>, Object> results = new HashMap<>();
+    private WholeProgram whole;
 
     public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport) {
         this.reporter = reporter;
         this.program = program;
         this.target = target;
         this.wantReport = wantReport;
+    }
+
+    /** The program this unit belongs to (a program of this unit alone unless it was made part of a larger one). */
+    public WholeProgram whole() {
+        if (whole == null) {
+            new WholeProgram(java.util.List.of(this));
+        }
+        return whole;
+    }
+
+    void attach(WholeProgram w) {
+        this.whole = w;
     }
 
     public Reporter reporter() {
@@ -65,10 +78,7 @@ public final class PassContext {
         if (v != null) {
             return key.type.cast(v);
         }
-        if (key.fallback == null) {
-            throw new IllegalStateException(key.name + " is used before the pass that computes it has run");
-        }
-        T d = key.fallback.get();
+        T d = key.fallbackValue();
         results.put(key, d);
         return d;
     }
@@ -83,6 +93,18 @@ public final class PassContext {
             this.name = name;
             this.type = type;
             this.fallback = fallback;
+        }
+
+        Class<T> type() {
+            return type;
+        }
+
+        /** The default value; a key without one that no pass has set is a bug in the pipeline's order. */
+        T fallbackValue() {
+            if (fallback == null) {
+                throw new IllegalStateException(name + " is used before the pass that computes it has run");
+            }
+            return fallback.get();
         }
 
         /** A result that some pass must have stored before it is read. */

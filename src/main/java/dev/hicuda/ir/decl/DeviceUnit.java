@@ -1,10 +1,8 @@
 package dev.hicuda.ir.decl;
 
 import dev.hicuda.ir.Node;
-import dev.hicuda.ir.stmt.Statements;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -22,7 +20,7 @@ public final class DeviceUnit {
 
     private final TranslationUnit unit;
     private final int[] counts = new int[Section.values().length];
-    private final Map<FunctionDef, FunctionDef> deviceCopies = new IdentityHashMap<>();
+    private final Map<FunctionDef, TranslationUnit> functions = new java.util.LinkedHashMap<>();
 
     public DeviceUnit(String fileName) {
         this.unit = new TranslationUnit(fileName, new ArrayList<>());
@@ -57,21 +55,17 @@ public final class DeviceUnit {
     }
 
     /**
-     * The device copy of a user function a kernel calls, made (and added to the functions
-     * section) the first time it is asked for; the host program keeps its own.
+     * Adds a function compiled for the device (a copy of a user function a kernel calls, for one
+     * context of calls) to the functions section; {@code origin} is the unit of the user's function,
+     * whose macros and types its text uses.
      */
-    public FunctionDef deviceCopy(FunctionDef hostFunction) {
-        FunctionDef c = deviceCopies.get(hostFunction);
-        if (c == null) {
-            c = Statements.copy(hostFunction);
-            deviceCopies.put(hostFunction, c);
-            add(Section.FUNCTIONS, c);
-        }
-        return c;
+    public void addFunction(FunctionDef deviceFunction, TranslationUnit origin) {
+        functions.put(deviceFunction, origin);
+        add(Section.FUNCTIONS, deviceFunction);
     }
 
-    /** The user functions that have device copies, and their copies. */
-    public Map<FunctionDef, FunctionDef> deviceCopies() {
-        return Map.copyOf(deviceCopies);
+    /** The device functions, in order, each with the unit its user's function comes from. */
+    public Map<FunctionDef, TranslationUnit> functions() {
+        return java.util.Collections.unmodifiableMap(functions);
     }
 }

@@ -26,6 +26,10 @@ public final class FunctionDeclarator extends Declarator {
         return params.get();
     }
 
+    public void setParams(List<ParamDecl> ps) {
+        params.set(ps);
+    }
+
     public boolean isVariadic() {
         return variadic;
     }

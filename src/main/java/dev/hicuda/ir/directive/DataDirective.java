@@ -79,6 +79,12 @@ public final class DataDirective extends Directive {
     }
 
     @Override
+    public DataDirective copy() {
+        return copied(new DataDirective(memory, action, Section.copyOf(variable()), copyin, Section.copyOf(copyinVariable()), clear,
+                Section.copyOf(to()), nobndcheck, names, copies(dims()), pitched));
+    }
+
+    @Override
     public String keyword() {
         if (isMint()) {
             return "copy";

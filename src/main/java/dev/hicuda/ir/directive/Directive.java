@@ -22,6 +22,28 @@ public abstract class Directive extends Node {
         this.dialect = dialect;
     }
 
+    /**
+     * A deep copy (expressions copied, with their symbols and positions), for a copy of the code the
+     * directive stands in: a function cloned for another context of calls.
+     */
+    public abstract Directive copy();
+
+    /** Gives {@code copy} this directive's dialect and position; returns it. */
+    protected <T extends Directive> T copied(T copy) {
+        copy.setDialect(dialect);
+        copy.at(pos());
+        return copy;
+    }
+
+    /** Copies of expressions (null stays null). */
+    protected static java.util.List<dev.hicuda.ir.expr.Expr> copies(java.util.List<dev.hicuda.ir.expr.Expr> l) {
+        java.util.List<dev.hicuda.ir.expr.Expr> out = new java.util.ArrayList<>();
+        for (dev.hicuda.ir.expr.Expr e : l) {
+            out.add(e.copy());
+        }
+        return out;
+    }
+
     /** Whether the directive was written as {@code #pragma mint}. */
     public boolean isMint() {
         return dialect.equals("mint");

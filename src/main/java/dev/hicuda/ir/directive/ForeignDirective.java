@@ -9,6 +9,11 @@ public final class ForeignDirective extends Directive {
     }
 
     @Override
+    public ForeignDirective copy() {
+        return copied(new ForeignDirective(dialect));
+    }
+
+    @Override
     public String keyword() {
         return dialect;
     }

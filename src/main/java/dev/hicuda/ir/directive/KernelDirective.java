@@ -20,6 +20,16 @@ public final class KernelDirective extends Directive {
     }
 
     @Override
+    public KernelDirective copy() {
+        return copied(new KernelDirective(name, copies(tblock()), copies(thread()), nowait));
+    }
+
+    /** The same kernel under another name (a kernel of a function cloned for another context of calls). */
+    public KernelDirective renamed(String newName) {
+        return copied(new KernelDirective(newName, copies(tblock()), copies(thread()), nowait));
+    }
+
+    @Override
     public String keyword() {
         return "kernel";
     }

@@ -39,6 +39,11 @@ public final class LoopNestDirective extends Directive {
     }
 
     @Override
+    public LoopNestDirective copy() {
+        return copied(new LoopNestDirective(nest, nestPos, copies(tile()), tilePos, copies(chunksize()), chunksizePos));
+    }
+
+    @Override
     public String keyword() {
         return "for";
     }

@@ -15,6 +15,11 @@ public final class LoopPartitionDirective extends Directive {
     }
 
     @Override
+    public LoopPartitionDirective copy() {
+        return copied(new LoopPartitionDirective(overTblock, distribution, overThread));
+    }
+
+    @Override
     public String keyword() {
         return "loop_partition";
     }

@@ -7,6 +7,11 @@ package dev.hicuda.ir.directive;
  */
 public final class ParallelRegionDirective extends Directive {
     @Override
+    public ParallelRegionDirective copy() {
+        return copied(new ParallelRegionDirective());
+    }
+
+    @Override
     public String keyword() {
         return "parallel";
     }

@@ -59,6 +59,25 @@ public final class Section extends Node {
         }
     }
 
+    /** A deep copy (null stays null). */
+    public static Section copyOf(Section s) {
+        if (s == null) {
+            return null;
+        }
+        List<Range> dims = new ArrayList<>();
+        for (Range r : s.dims) {
+            if (r.isAll()) {
+                dims.add(Range.all());
+            } else {
+                Expr start = r.start.copy();
+                dims.add(new Range(start, r.end == r.start ? start : r.end.copy(), r.single));
+            }
+        }
+        Section c = new Section(s.name, dims);
+        c.at(s.pos());
+        return c;
+    }
+
     public String name() {
         return name;
     }

@@ -31,6 +31,11 @@ public final class ShapeDirective extends Directive {
     }
 
     @Override
+    public ShapeDirective copy() {
+        return copied(new ShapeDirective(name, copies(dims()), implicit));
+    }
+
+    @Override
     public String keyword() {
         return "shape";
     }

@@ -32,6 +32,11 @@ public final class SimpleDirective extends Directive {
     }
 
     @Override
+    public SimpleDirective copy() {
+        return copied(new SimpleDirective(kind));
+    }
+
+    @Override
     public String keyword() {
         return kind.keyword();
     }

@@ -10,6 +10,8 @@ import dev.hicuda.ir.directive.Directive;
 public final class DirectiveStmt extends Stmt {
     private final String text;
     private final Child<Directive> directive;
+    private DirectiveStmt origin;
+    private boolean propagated;
 
     public DirectiveStmt(String text, Directive directive) {
         this.text = text;
@@ -27,6 +29,34 @@ public final class DirectiveStmt extends Stmt {
 
     public void setDirective(Directive d) {
         directive.set(d);
+    }
+
+    /**
+     * The directive as the user wrote it: for a copy in a function cloned for another context of
+     * calls, or a directive propagated to a callee, the original; else this one.
+     */
+    public DirectiveStmt origin() {
+        return origin == null ? this : origin;
+    }
+
+    /**
+     * Whether this directive stands for a data directive of a caller that reaches this function
+     * through calls (journal §5.7.2): it is placed at the top of the callee's body so that the
+     * reaching-directive analysis finds it there, and it translates to nothing (the device copy it
+     * names is a parameter of the callee).
+     */
+    public boolean isPropagated() {
+        return propagated;
+    }
+
+    /** A directive made of {@code d} standing for {@code origin}: a copy ({@code propagated} false) or a propagated one. */
+    public static DirectiveStmt derived(DirectiveStmt origin, Directive d, boolean propagated) {
+        DirectiveStmt s = new DirectiveStmt(origin.text, d);
+        s.origin = origin.origin();
+        s.propagated = propagated;
+        s.at(origin.pos());
+        s.setEpoch(origin.epoch());
+        return s;
     }
 
     /** The next statement in the enclosing block (skipping other directives), or null. */

@@ -21,15 +21,29 @@ public final class Statements {
     }
 
     public static FunctionDef copy(FunctionDef f) {
+        return copy(f, false);
+    }
+
+    /**
+     * A copy of a function; with {@code directives}, the directives in it are copied too (as
+     * {@link DirectiveStmt#derived} copies that remember their original), so that the copy is
+     * translated like the original: a function cloned for another context of calls.
+     */
+    public static FunctionDef copy(FunctionDef f, boolean directives) {
         List<Declaration> kr = new ArrayList<>();
         for (Declaration d : f.krDeclarations()) {
             kr.add(layout(d, d.copy()));
         }
-        FunctionDef c = new FunctionDef(f.specs().copy(), f.declarator().copy(), kr, (Compound) copy(f.body()));
+        FunctionDef c = new FunctionDef(f.specs().copy(), f.declarator().copy(), kr, (Compound) copy(f.body(), directives));
         return layout(f, c);
     }
 
     public static Stmt copy(Stmt s) {
+        return copy(s, false);
+    }
+
+    /** A copy of a statement; {@code directives}: see {@link #copy(FunctionDef, boolean)}. */
+    public static Stmt copy(Stmt s, boolean directives) {
         if (s == null) {
             return null;
         }
@@ -37,7 +51,7 @@ public final class Statements {
         if (s instanceof Compound b) {
             List<Stmt> items = new ArrayList<>();
             for (Stmt i : b.items()) {
-                items.add(copy(i));
+                items.add(copy(i, directives));
             }
             Compound cb = new Compound(items);
             cb.setClosingTrivia(b.closingTrivia());
@@ -50,21 +64,23 @@ public final class Statements {
         } else if (s instanceof Return r) {
             c = new Return(expr(r.value()));
         } else if (s instanceof If i) {
-            c = new If(expr(i.cond()), copy(i.then()), copy(i.otherwise()));
+            c = new If(expr(i.cond()), copy(i.then(), directives), copy(i.otherwise(), directives));
         } else if (s instanceof While w) {
-            c = new While(expr(w.cond()), copy(w.body()), w.isDoWhile());
+            c = new While(expr(w.cond()), copy(w.body(), directives), w.isDoWhile());
         } else if (s instanceof For f) {
-            c = new For(copy(f.init()), expr(f.cond()), expr(f.step()), copy(f.body()));
+            c = new For(copy(f.init(), directives), expr(f.cond()), expr(f.step()), copy(f.body(), directives));
         } else if (s instanceof Switch sw) {
-            c = new Switch(expr(sw.cond()), copy(sw.body()));
+            c = new Switch(expr(sw.cond()), copy(sw.body(), directives));
         } else if (s instanceof Labeled l) {
-            c = new Labeled(l.kind(), l.label(), expr(l.caseValue()), expr(l.caseHigh()), copy(l.body()));
+            c = new Labeled(l.kind(), l.label(), expr(l.caseValue()), expr(l.caseHigh()), copy(l.body(), directives));
         } else if (s instanceof Jump j) {
             c = new Jump(j.kind(), j.label(), expr(j.target()));
         } else if (s instanceof VerbatimStmt v) {
             c = new VerbatimStmt(v.lines());
         } else if (s instanceof SharedBufferDecl b) {
             c = new SharedBufferDecl(b.name());
+        } else if (s instanceof DirectiveStmt d && directives && d.directive() != null) {
+            c = DirectiveStmt.derived(d, d.directive().copy(), d.isPropagated());
         } else if (s instanceof DirectiveStmt d) {
             c = new DirectiveStmt(d.text(), null);
         } else {

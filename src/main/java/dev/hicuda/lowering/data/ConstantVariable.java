@@ -37,6 +37,13 @@ final class ConstantVariable {
         this.remove = remove;
     }
 
+    /** The same copy read by another variable (a parameter it is passed to): the layout in that variable's terms. */
+    ConstantVariable seenAs(DeviceArray otherLayout) {
+        ConstantVariable c = new ConstantVariable(directive, otherLayout, extents, elementSize, align, view, remove);
+        c.offset = offset;
+        return c;
+    }
+
     DataDirective copyin() {
         return (DataDirective) directive.directive();
     }

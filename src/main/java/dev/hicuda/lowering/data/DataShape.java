@@ -113,6 +113,30 @@ public final class DataShape {
         return null;
     }
 
+    /**
+     * This shape seen by another variable, {@code to} (a parameter of a function that receives this
+     * variable, or the same file-scope variable in another function): the dimensions mapped into its
+     * terms by {@code map}; {@code subscripted} says whether {@code to} is written with one subscript
+     * per dimension (else with flat offsets, promoted to subscripts like a shaped pointer's).
+     */
+    public DataShape seenAs(Symbol to, java.util.function.UnaryOperator<Expr> map, boolean subscripted) {
+        List<Expr> ds = new ArrayList<>();
+        for (Expr d : dims) {
+            ds.add(map.apply(d));
+        }
+        return new DataShape(to, ds, dimValues, element, elementSpecs, shape, subscripted);
+    }
+
+    /** The variable this shape describes. */
+    public Symbol symbol() {
+        return symbol;
+    }
+
+    /** The dimensions, outermost first (the expressions themselves: copy before use). */
+    public List<Expr> dims() {
+        return dims;
+    }
+
     /** The shape of a static array whose dimensions all have a size, else null (nothing reported). */
     public static DataShape ofArray(Symbol s, Exprs ex) {
         if (s.type() == null || !(s.type().resolved() instanceof ArrayType at)) {

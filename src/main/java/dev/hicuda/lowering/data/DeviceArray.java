@@ -141,6 +141,43 @@ public final class DeviceArray {
     }
 
     /**
+     * This device copy as another variable sees it: {@code shape} is this copy's shape seen by that
+     * variable ({@link DataShape#seenAs}), and {@code map} takes each expression of the layout (section
+     * bounds, extents) into that variable's terms.  The copy is the same allocation: the variable
+     * receives its address (a parameter of a function the copy is passed to, through calls).
+     */
+    public DeviceArray seenAs(DataShape shape, java.util.function.UnaryOperator<Expr> map) {
+        DeviceArray a = new DeviceArray(shape.symbol, alloc, shape, rows);
+        for (Expr e : lo) {
+            a.lo.add(map.apply(e));
+        }
+        for (Expr e : extent) {
+            a.extent.add(map.apply(e));
+        }
+        a.extentValue.addAll(extentValue);
+        for (Expr e : hostDims) {
+            a.hostDims.add(map.apply(e));
+        }
+        a.rowLength = map.apply(rowLength);
+        a.rowLengthValue = rowLengthValue;
+        a.viewOf = viewOf == null ? null : viewOf.seenAs(viewOf.shape.seenAs(shape.symbol, map, !viewOf.shape.isFlat()), map);
+        return a;
+    }
+
+    /** The expressions of the layout a kernel evaluates: section starts, extents and the stored row length. */
+    public List<Expr> layoutExpressions() {
+        List<Expr> l = new ArrayList<>(lo);
+        l.addAll(extent);
+        l.add(rowLength);
+        return l;
+    }
+
+    /** The element type's specifiers (storage class and const removed). */
+    public DeclSpecs elementSpecs() {
+        return elementSpecs.copy();
+    }
+
+    /**
      * This allocation seen as one flat dimension over the shape's row-major layout (for a kernel
      * whose accesses to a shaped pointer do not all factor into subscripts): valid only when the
      * section covers its trailing dimensions entirely, so that it is one contiguous run of

@@ -141,8 +141,8 @@ public final class ReadOnlyKernelData {
         return l;
     }
 
-    /** "writes to" / "takes the address of" when the element (or array) named by {@code i} is modified or escapes. */
-    private static String writeKind(Ident i) {
+    /** "writes to" / "takes the address of" when the element (or array) named by {@code i} is modified or escapes; else null. */
+    public static String writeKind(Ident i) {
         Node n = i;
         while (n.parent() instanceof Index ix && ix.base() == n || n.parent() instanceof Paren
                 || n.parent() instanceof Member m && m.base() == n && !m.isArrow()) {
@@ -156,6 +156,31 @@ public final class ReadOnlyKernelData {
             return "takes the address of";
         }
         return null;
+    }
+
+    /**
+     * The read-only data of a function called from a kernel: {@code bindings} gives, for the names it
+     * uses (its parameters, the file-scope arrays it receives), the copies they stand for; those in
+     * constant memory and the textured ones are read as in the kernel.
+     */
+    public static ReadOnlyKernelData forDeviceFunction(PassContext ctx, Exprs ex, KernelDirective kd, Map<Symbol, DataBinding> bindings) {
+        ReadOnlyKernelData r = new ReadOnlyKernelData(ctx, ex, kd);
+        for (Map.Entry<Symbol, DataBinding> e : bindings.entrySet()) {
+            if (e.getValue().kind() == DataBinding.Kind.CONSTANT) {
+                r.constants.put(e.getKey(), e.getValue().constantVariable());
+            } else if (e.getValue().kind() == DataBinding.Kind.TEXTURE) {
+                r.textured.put(e.getKey(), e.getValue().layout());
+            }
+        }
+        return r;
+    }
+
+    /** What each array the kernel uses stands for on the device: {@code arrays} (global and textured copies) and the constant copies. */
+    public Map<Symbol, DataBinding> bindings(Map<Symbol, DeviceArray> arrays) {
+        Map<Symbol, DataBinding> m = new LinkedHashMap<>();
+        arrays.forEach((sym, a) -> m.put(sym, DataBinding.of(a)));
+        constants.forEach((sym, v) -> m.put(sym, DataBinding.constant(v)));
+        return m;
     }
 
     // ------------------------------------------------------------------ rewriting the kernel body

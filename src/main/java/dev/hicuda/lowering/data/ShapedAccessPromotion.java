@@ -118,6 +118,9 @@ public final class ShapedAccessPromotion {
                 continue;
             }
             Access acc = access(use, a.shape);
+            if (acc == null && passedToFunction(use)) {
+                continue; // the callee receives the device copy (or, if it cannot, redirection says so)
+            }
             if (acc == null) {
                 reporter.error(use.pos(), "pointer '" + p.name() + "' may only be used in kernel '" + kernel
                         + "' to access its elements, as " + p.name() + "[offset], *(" + p.name() + " + offset) or through a cast"
@@ -185,6 +188,15 @@ public final class ShapedAccessPromotion {
         arrays.put(p, flat);
         return new View(shape + ", flat: accesses as " + p.name() + "[offset] over " + printer.expr(flat.extent.get(0))
                 + " elements (an offset does not factor)");
+    }
+
+    /** Whether {@code use} is an argument of a call, as it is (parentheses aside). */
+    private static boolean passedToFunction(Ident use) {
+        Node n = use;
+        while (n.parent() instanceof Paren) {
+            n = n.parent();
+        }
+        return n.parent() instanceof Call c && c.callee() != n;
     }
 
     /**

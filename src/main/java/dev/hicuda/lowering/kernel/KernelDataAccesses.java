@@ -22,7 +22,8 @@ import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
-import dev.hicuda.ir.type.FunctionType;
+import dev.hicuda.analysis.interproc.DeviceFacts;
+import dev.hicuda.analysis.interproc.FunctionClasses;
 import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.data.KernelData;
 import dev.hicuda.lowering.data.ReadOnlyKernelData;
@@ -46,16 +47,6 @@ import java.util.function.Predicate;
  * what a kernel cannot do: assign a host scalar after reading it, call a function it cannot reach.
  */
 final class KernelDataAccesses {
-    private static final Set<String> DEVICE_LIBRARY = Set.of(
-            "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "expm1", "expm1f",
-            "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "pow", "powf",
-            "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf",
-            "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "sincos", "sincosf",
-            "fabs", "fabsf", "abs", "labs", "llabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf",
-            "trunc", "truncf", "fmod", "fmodf", "fmin", "fminf", "fmax", "fmaxf", "fma", "fmaf", "hypot", "hypotf",
-            "erf", "erff", "erfc", "erfcf", "copysign", "copysignf", "ldexp", "ldexpf", "isnan", "isinf", "isfinite",
-            "min", "max", "printf");
-
     /** The variables declared inside the region. */
     final Set<Symbol> locals = new HashSet<>();
     /** The arrays that have a device copy in global memory (or a texture), in order of first access. */
@@ -64,8 +55,6 @@ final class KernelDataAccesses {
     final Set<Symbol> scalars = new LinkedHashSet<>();
     /** The host scalars the kernel assigns before reading: each thread has its own. */
     final Set<Symbol> privates = new LinkedHashSet<>();
-    /** The user functions the kernel calls, directly or not. */
-    final Set<FunctionDef> deviceFunctions = new LinkedHashSet<>();
 
     private final PassContext ctx;
     private final Reporter reporter;
@@ -117,12 +106,7 @@ final class KernelDataAccesses {
                     return;
                 }
                 if (sym.kind() == Symbol.Kind.FUNCTION) {
-                    if (!(i.parent() instanceof Call c && c.callee() == i)) {
-                        reporter.error(i.pos(), "function '" + sym.name() + "' used as a value inside kernel '" + kd.name() + "'");
-                        return;
-                    }
-                    checkCall(i, sym, tu);
-                    return;
+                    return; // calls: DeviceFunctions; functions as values: CallGraphAnalysis
                 }
                 boolean write = isWrite(i);
                 firstIsWrite.putIfAbsent(sym, write && isPlainAssign(i));
@@ -130,17 +114,39 @@ final class KernelDataAccesses {
                     written.add(sym);
                 }
             });
-            NodeWalker.preOrder(s, n -> {
-                if (n instanceof Call c && c.calleeName() != null && (!(c.callee() instanceof Ident ci) || ci.symbol() == null)
-                        && !DEVICE_LIBRARY.contains(c.calleeName())) {
-                    reporter.error(c.pos(), "call to '" + c.calleeName() + "' inside kernel '" + kd.name()
-                            + "' is not supported: kernels may call math functions and user functions that take scalars");
+        }
+        // the file-scope variables the functions it calls use (directly or not) are the kernel's too
+        Map<Symbol, Ident> calleeUse = new HashMap<>();
+        FunctionClasses classes = FunctionClasses.of(ctx);
+        DeviceFacts facts = new DeviceFacts(classes.graph());
+        for (Stmt s : body) {
+            for (Call c : NodeWalker.collect(s, Call.class)) {
+                FunctionDef f = classes.graph() == null ? null : classes.graph().resolve(c, ctx);
+                if (f == null) {
+                    continue;
                 }
-            });
+                for (Map.Entry<String, DeviceFacts.Use> e : facts.fileScopeUses(f).entrySet()) {
+                    Symbol k = SymbolTable.of(ctx).fileScope().lookup(e.getKey());
+                    DeviceFacts.Use use = e.getValue();
+                    if (k == null || !k.isObject()) {
+                        reporter.error(use.first().pos(), "'" + e.getKey() + "' is a file-scope variable of " + use.first().pos().file()
+                                + " used in device code by '" + f.name() + "', called in kernel '" + kd.name() + "', but "
+                                + region.begin().pos().file() + " does not declare it, so the kernel cannot pass it; declare it there"
+                                + " (an extern declaration in a shared header)");
+                        continue;
+                    }
+                    boolean scalar = k.type() == null || !(k.type().resolved() instanceof ArrayType || k.type().isPointer());
+                    if (scalar && use.written()) {
+                        continue; // reported, with the chain of calls, by DeviceFunctions
+                    }
+                    calleeUse.putIfAbsent(k, use.first());
+                    firstIsWrite.putIfAbsent(k, false);
+                }
+            }
         }
         for (Map.Entry<Symbol, Boolean> e : firstIsWrite.entrySet()) {
             Symbol sym = e.getKey();
-            Ident use = firstUse(body, sym);
+            Ident use = calleeUse.containsKey(sym) && firstUse(body, sym) == null ? calleeUse.get(sym) : firstUse(body, sym);
             if (sym.type() != null && (sym.type().resolved() instanceof ArrayType || sym.type().isPointer())) {
                 if (shared.livesOnlyInShared(sym, body)) {
                     continue; // no global copy needed
@@ -187,47 +193,6 @@ final class KernelDataAccesses {
             }
         }
         return null;
-    }
-
-    private void checkCall(Ident callee, Symbol fn, TranslationUnit tu) {
-        FunctionDef def = null;
-        for (FunctionDef f : tu.functions()) {
-            if (f.name().equals(fn.name())) {
-                def = f;
-            }
-        }
-        if (def == null) {
-            if (!DEVICE_LIBRARY.contains(fn.name())) {
-                reporter.error(callee.pos(), "call to '" + fn.name() + "' inside kernel '" + kd.name()
-                        + "': its definition is not in this file, so it cannot be compiled for the GPU");
-            }
-            return;
-        }
-        if (fn.type().resolved() instanceof FunctionType ft) {
-            for (var p : ft.params()) {
-                if (!p.isArithmetic()) {
-                    reporter.error(callee.pos(), "call to '" + fn.name() + "' inside kernel '" + kd.name()
-                            + "': functions called in kernels may take only scalar parameters for now (interprocedural data support is planned)");
-                    return;
-                }
-            }
-        }
-        for (Ident i : NodeWalker.collect(def.body(), Ident.class)) {
-            if (i.symbol() != null && i.symbol().isFileScope() && i.symbol().isObject()) {
-                reporter.error(callee.pos(), "call to '" + fn.name() + "' inside kernel '" + kd.name()
-                        + "': it uses the global variable '" + i.symbol().name() + "', which kernels cannot reach");
-                return;
-            }
-        }
-        if (!deviceFunctions.add(def)) {
-            return;
-        }
-        // functions it calls must be compiled for the device too
-        for (Call c : NodeWalker.collect(def.body(), Call.class)) {
-            if (c.callee() instanceof Ident ci && ci.symbol() != null && ci.symbol().kind() == Symbol.Kind.FUNCTION) {
-                checkCall(ci, ci.symbol(), tu);
-            }
-        }
     }
 
     private static boolean isWrite(Ident i) {

@@ -34,6 +34,9 @@ final class KernelDirectiveTranslation {
     private final KernelDirective kd;
     private final GridMapping blocks;
     private final GridMapping threads;
+    private int lb0;
+    private int lt0;
+    private Predicate<dev.hicuda.ir.Node> barrierCall = n -> false;
 
     KernelDirectiveTranslation(Exprs ex, Reporter reporter, KernelDirective kd, GridMapping blocks, GridMapping threads) {
         this.ex = ex;
@@ -49,6 +52,20 @@ final class KernelDirectiveTranslation {
      * launch, written with what {@code hostEvaluable} accepts.
      */
     boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+        return translate(kbody, hostEvaluable, evenSplitChecks, 0, 0, n -> false);
+    }
+
+    /**
+     * As above, for a body that stands inside {@code lb0} loops partitioned over thread blocks and
+     * {@code lt0} over threads (a function called from inside them); {@code barrierCall} tells the
+     * calls that make the threads of a block wait for each other (they count as barriers where
+     * barriers must be reached evenly).
+     */
+    boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
+                      int lb0, int lt0, Predicate<dev.hicuda.ir.Node> barrierCall) {
+        this.lb0 = lb0;
+        this.lt0 = lt0;
+        this.barrierCall = barrierCall;
         boolean barriers = false;
         for (DirectiveStmt ds : NodeWalker.collect(kbody, DirectiveStmt.class)) {
             if (ds.directive() instanceof SimpleDirective s && s.kind() == SimpleDirective.Kind.BARRIER) {
@@ -85,8 +102,8 @@ final class KernelDirectiveTranslation {
         for (DirectiveStmt ds : parts) {
             For loop = (For) ds.attachedStatement();
             LoopPartitionDirective lp = (LoopPartitionDirective) ds.directive();
-            int lb = levels.of(loop).lb();
-            int lt = levels.of(loop).lt();
+            int lb = lb0 + levels.of(loop).lb();
+            int lt = lt0 + levels.of(loop).lt();
             if (lp.overTblock() && lb >= blocks.dims()) {
                 reporter.error(ds.pos(), "'over_tblock' at nesting level " + (lb + 1) + " but kernel '" + kd.name()
                         + "' has a " + blocks.dims() + "-dimensional thread-block space");
@@ -97,7 +114,7 @@ final class KernelDirectiveTranslation {
                         + "' has a " + threads.dims() + "-dimensional thread space");
                 continue;
             }
-            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks).partition(loop, lp,
+            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, barrierCall).partition(loop, lp,
                     lp.overTblock() ? blocks.size(lb) : null, lp.overTblock() ? blocks.index(lb) : null,
                     lp.overThread() ? threads.size(lt) : null, lp.overThread() ? threads.index(lt) : null);
             if (lowered != null) {

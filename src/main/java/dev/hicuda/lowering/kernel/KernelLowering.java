@@ -46,6 +46,8 @@ public final class KernelLowering implements Pass {
     private Reporter reporter;
     private Exprs ex;
     private CPrinter printer;
+    private Map<String, DeviceFunctions.Clone> clones;
+    private Map<String, String> cloneNames;
 
     @Override
     public String name() {
@@ -58,6 +60,8 @@ public final class KernelLowering implements Pass {
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
         this.printer = CPrinter.readable();
+        this.clones = DeviceFunctions.registry();
+        this.cloneNames = new java.util.HashMap<>();
         for (FunctionDef f : tu.functions()) {
             for (Compound c : NodeWalker.collect(f.body(), Compound.class)) {
                 for (KernelRegion r : KernelRegion.in(c)) {
@@ -109,9 +113,16 @@ public final class KernelLowering implements Pass {
         if (reporter.hasErrors()) {
             return;
         }
+        // the functions it calls, compiled for the device with its data and context
+        DeviceFunctions devices = new DeviceFunctions(ctx, kd, blocks, threads, clones, cloneNames);
+        devices.lower(kbody, readOnly.bindings(data.arrays));
+        if (reporter.hasErrors()) {
+            return;
+        }
         List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
         boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
-                .translate(kbody, data.hostEvaluable(), evenSplitChecks);
+                .translate(kbody, data.hostEvaluable(), evenSplitChecks, 0, 0, n -> devices.isBarrierCall(n, ctx));
+        usesBarriers |= devices.usesBarriers;
         long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
         usesBarriers |= sharedBytes > 0;
         readOnly.loadTexturesThroughReadOnlyCache(kbody);
@@ -119,12 +130,13 @@ public final class KernelLowering implements Pass {
         readOnly.redirectConstants(kbody);
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
-                data, readOnly);
+                data, readOnly, devices.writtenThroughCalls);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
         tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
+        devices.reportLines().forEach(ctx.report()::add);
     }
 
     /** The --report lines of one kernel. */

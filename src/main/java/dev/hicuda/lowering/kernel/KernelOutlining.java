@@ -35,8 +35,8 @@ import java.util.Set;
 /**
  * Outlines a lowered kernel body into a {@code __global__} function: its parameters are the
  * device copies of the arrays and the host scalars it reads, its private scalars are declared
- * at its top (and dropped from the host when the host no longer uses them), and the functions
- * it calls are marked {@code __host__ __device__}.
+ * at its top (and dropped from the host when the host no longer uses them); the functions it
+ * calls are compiled for the device by {@link DeviceFunctions}.
  */
 final class KernelOutlining {
     /** The kernel's parameters and, in the same order, the host's arguments to them. */
@@ -48,7 +48,7 @@ final class KernelOutlining {
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
     static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
-                             KernelDataAccesses data, ReadOnlyKernelData readOnly) {
+                             KernelDataAccesses data, ReadOnlyKernelData readOnly, Set<String> writtenThroughCalls) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
         dropUnusedHostDeclarations(host, data.privates);
@@ -56,6 +56,7 @@ final class KernelOutlining {
         List<ParamDecl> params = new ArrayList<>();
         List<Expr> args = new ArrayList<>();
         Set<String> written = writtenArrays(kbody);
+        written.addAll(writtenThroughCalls);
         for (DeviceArray a : data.arrays.values()) {
             params.add(readOnly.param(a, written.contains(a.host.name())));
             args.add(a.argument());
@@ -71,17 +72,6 @@ final class KernelOutlining {
                 new Trivia(Trivia.Kind.COMMENT, "/* kernel " + name + ": outlined from " + where.file() + ":" + where.line() + " */")));
         kernel.setEpoch(regionEpoch); // the macros its text uses are those in force at the region
         tu.device().add(DeviceUnit.Section.KERNELS, kernel);
-        for (FunctionDef f : data.deviceFunctions) {
-            FunctionDef d = tu.device().deviceCopy(f);
-            if (!d.specs().has("__device__")) {
-                for (String storage : List.of("static", "extern", "inline", "__inline", "__inline__")) {
-                    d.specs().remove(storage);
-                }
-                d.specs().addFirst("__device__");
-                d.specs().addFirst("static");
-                d.forgetOriginal();
-            }
-        }
         return new Signature(params, args);
     }
 
@@ -122,7 +112,7 @@ final class KernelOutlining {
     }
 
     /** The names of the arrays the kernel body stores to (assignments, ++/--, or taking an element's address). */
-    private static Set<String> writtenArrays(Compound kbody) {
+    static Set<String> writtenArrays(Compound kbody) {
         Set<String> out = new HashSet<>();
         NodeWalker.preOrder(kbody, n -> {
             Expr target = null;

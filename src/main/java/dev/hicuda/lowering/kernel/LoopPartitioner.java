@@ -44,20 +44,28 @@ final class LoopPartitioner {
     private final Reporter reporter;
     private final java.util.function.Predicate<Expr> hostEvaluable;
     private final List<EvenSplitCheck> checks;
+    private final java.util.function.Predicate<dev.hicuda.ir.Node> barrierCall;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
         this(ex, reporter, e -> false, new ArrayList<>());
+    }
+
+    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
+        this(ex, reporter, hostEvaluable, checks, n -> false);
     }
 
     /**
      * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
      * @param checks        where to record the even-split conditions the host must check
      */
-    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
+    /** @param barrierCall the calls of functions that contain barriers (they must be reached evenly too, and are never predicated) */
+    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
+                    java.util.function.Predicate<dev.hicuda.ir.Node> barrierCall) {
         this.ex = ex;
         this.reporter = reporter;
         this.hostEvaluable = hostEvaluable;
         this.checks = checks;
+        this.barrierCall = barrierCall;
     }
 
     /** The iterations of one thread, in trip space: t = begin, begin + stride, ... while t < end (end null: t < N). */
@@ -103,6 +111,17 @@ final class LoopPartitioner {
         boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
+        // a call of a function with barriers: like a shared directive, it must be reached evenly, and is never predicated
+        dev.hicuda.ir.Node call = findFirst(loop.body(), barrierCall);
+        if (call != null && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
+            reporter.error(call.pos(), "call of '" + ((Call) call).calleeName() + "', which makes the threads of a block wait for each"
+                    + " other (a barrier or shared-memory transfers), inside loop '" + v + "', which is partitioned over threads with"
+                    + " iterations that" + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads"
+                    + " would reach it fewer times than others and the block would deadlock; make the trip count a multiple of the"
+                    + " thread count" + (nV == null ? " (with bounds known at compile time)" : ""));
+            return null;
+        }
+        hasBarrier |= call != null;
         // barriers (and no shared directive) in an uneven split: every thread runs the same trips, the work predicated
         boolean predicate = hasBarrier && !hasShared && lp.overThread() && !uniform(lp, block, nV, bV, tV);
         if (predicate) {
@@ -161,6 +180,15 @@ final class LoopPartitioner {
         out.setLeadingTrivia(loop.leadingTrivia());
         out.at(loop.pos());
         return out.items().size() == 1 && out.items().get(0) instanceof For ? out.items().get(0) : out;
+    }
+
+    private static dev.hicuda.ir.Node findFirst(dev.hicuda.ir.Node root, java.util.function.Predicate<dev.hicuda.ir.Node> p) {
+        for (dev.hicuda.ir.Node n : NodeWalker.collect(root, dev.hicuda.ir.Node.class)) {
+            if (p.test(n)) {
+                return n;
+            }
+        }
+        return null;
     }
 
     /** Which iterations this thread runs (declarations of chunk and end go to pre). */

@@ -124,7 +124,7 @@ public final class DevicePrelude implements Pass {
                     "/* macros as they are where the next definition was written */")));
             device.unit().insertBefore(e.getKey(), v);
         }
-        for (FunctionDef f : device.deviceCopies().values()) {
+        for (FunctionDef f : device.functions().keySet()) {
             device.add(DeviceUnit.Section.DECLARATIONS, VerbatimStmt.of(printer.functionHeader(f).replace('\n', ' ') + ";"));
         }
         return tu;
