@@ -10,6 +10,7 @@ import dev.hicuda.lowering.data.ConstantMemoryPlanning;
 import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 
+import dev.hicuda.lowering.interproc.DataPropagation;
 import dev.hicuda.lowering.kernel.KernelLowering;
 import dev.hicuda.lowering.mint.MintLowering;
 import dev.hicuda.lowering.target.CxxCompatibility;
@@ -61,7 +62,7 @@ public final class Pipeline {
     /** Everything, with the optimizations {@code opt} asks for. */
     public static Pipeline full(Optimizations opt) {
         return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker(),
-                new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
+                new MintLowering(), new StencilTiling(opt.stencilTiling()), new DataPropagation(), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(),
                 new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }

@@ -16,8 +16,24 @@ public final class ReachingDirectives {
     private ReachingDirectives() {
     }
 
-    /** The alloc of {@code name} in {@code memory} that reaches {@code at}, or null. */
+    /** What the walk back from a point finds: the directive, or a free/remove, or the function's entry. */
+    public enum Outcome { FOUND, FREED, ENTRY }
+
+    /** The outcome of a search, and the directive when one was found. */
+    public record Result(Outcome outcome, DirectiveStmt directive) {
+    }
+
+    /**
+     * The alloc of {@code name} in {@code memory} that reaches {@code at}, or null.  A directive a
+     * caller's data directive propagated to this function stands at the top of its body, so it is
+     * found here like a local one (journal §5.7.2).
+     */
     public static DirectiveStmt reaching(String name, DataDirective.Memory memory, Node at) {
+        return search(name, memory, at).directive();
+    }
+
+    /** The search behind {@link #reaching}: it also says whether it stopped at a free/remove or at the function's entry. */
+    public static Result search(String name, DataDirective.Memory memory, Node at) {
         for (Node child = at, p = at.parent(); p != null && !(child instanceof FunctionDef); child = p, p = p.parent()) {
             if (!(p instanceof Compound c) || !(child instanceof Stmt s)) {
                 continue;
@@ -27,15 +43,15 @@ public final class ReachingDirectives {
                         && dd.memory() == memory) {
                     if ((dd.action() == DataDirective.Action.FREE || dd.action() == DataDirective.Action.REMOVE)
                             && dd.names().stream().anyMatch(n -> n.name().equals(name))) {
-                        return null;
+                        return new Result(Outcome.FREED, null);
                     }
                     if ((dd.action() == DataDirective.Action.ALLOC || dd.action() == DataDirective.Action.COPYIN)
                             && dd.variable().name().equals(name)) {
-                        return d;
+                        return new Result(Outcome.FOUND, d);
                     }
                 }
             }
         }
-        return null;
+        return new Result(Outcome.ENTRY, null);
     }
 }

@@ -56,7 +56,7 @@ public final class ConstantDataLowering implements Pass {
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
-                    || !(ds.parent() instanceof Compound c)) {
+                    || !(ds.parent() instanceof Compound c) || ds.isPropagated()) {
                 continue;
             }
             List<String> lines = new ArrayList<>();

@@ -55,9 +55,12 @@ public final class ConstantMemoryPlan {
         return variables;
     }
 
-    /** The copy made by this {@code constant copyin} directive, or null. */
+    /**
+     * The copy made by this {@code constant copyin} directive, or null; the copies of one directive in
+     * the clones of its function are one copy, in one place of the pool.
+     */
     ConstantVariable variable(DirectiveStmt copyin) {
-        return byDirective.get(copyin);
+        return byDirective.get(copyin.origin());
     }
 
     long poolSize() {

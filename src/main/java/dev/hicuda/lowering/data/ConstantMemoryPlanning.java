@@ -6,7 +6,10 @@ import dev.hicuda.analysis.affine.Affine;
 import dev.hicuda.analysis.dataflow.IntervalColouring;
 
 import dev.hicuda.analysis.affine.Exprs;
-import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.ProgramPass;
+import dev.hicuda.pass.WholeProgram;
+import dev.hicuda.analysis.interproc.CallGraph;
+import java.util.LinkedHashSet;
 import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.KernelRegion;
@@ -54,7 +57,7 @@ import java.util.Set;
  * to its own function, and live copies that do not fit in 64 KB.  The plan goes to
  * {@link ConstantMemoryPlan#KEY}.
  */
-public final class ConstantMemoryPlanning implements Pass {
+public final class ConstantMemoryPlanning implements ProgramPass {
     private Reporter reporter;
     private Exprs ex;
     private final CPrinter printer = CPrinter.readable();
@@ -70,70 +73,97 @@ public final class ConstantMemoryPlanning implements Pass {
         return "constant-plan";
     }
 
+    /** One copy of a {@code constant copyin}: the directive (the user's, or its copy in a clone of its function) and its scope. */
+    private record Instance(DirectiveStmt directive, DirectiveStmt remove, FunctionDef function) {
+    }
+
     @Override
-    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
-        this.reporter = ctx.reporter();
-        this.ex = new Exprs(SymbolTable.of(ctx).constEval());
-        number(tu, 0);
-        namesInUse = namesIn(tu);
+    public void run(WholeProgram program) {
+        this.reporter = program.units().get(0).reporter();
+        this.ex = new Exprs(SymbolTable.of(program.units().get(0)).constEval());
+        int next = 0;
+        namesInUse = new HashSet<>();
+        for (PassContext u : program.units()) {
+            next = number(u.program().unit(), next) + 1;
+            namesInUse.addAll(namesIn(u.program().unit()));
+        }
         namesInUse.add(ConstantMemoryPlan.POOL);
-        for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
-            if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.CONSTANT
-                    && dd.action() == DataDirective.Action.COPYIN) {
-                copyins.merge(dd.variable().name(), 1, Integer::sum);
+        for (PassContext u : program.units()) {
+            for (DirectiveStmt ds : NodeWalker.collect(u.program().unit(), DirectiveStmt.class)) {
+                if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.CONSTANT
+                        && dd.action() == DataDirective.Action.COPYIN && ds.origin() == ds) {
+                    copyins.merge(dd.variable().name(), 1, Integer::sum);
+                }
             }
         }
 
+        // one variable per directive the user wrote; its copies in clones of the function share its bytes
         List<ConstantVariable> vars = new ArrayList<>();
-        Map<ConstantVariable, FunctionDef> owner = new IdentityHashMap<>();
-        for (FunctionDef f : tu.functions()) {
-            for (DirectiveStmt ds : NodeWalker.collect(f.body(), DirectiveStmt.class)) {
-                if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.CONSTANT
-                        && dd.action() == DataDirective.Action.COPYIN && ds.parent() instanceof Compound block
-                        && KernelRegion.enclosing(ds) == null) {
-                    ConstantVariable v = variable(ds, dd, block, ctx);
-                    if (v != null) {
-                        vars.add(v);
-                        owner.put(v, f);
+        Map<DirectiveStmt, ConstantVariable> byOrigin = new IdentityHashMap<>();
+        Map<ConstantVariable, List<Instance>> instances = new IdentityHashMap<>();
+        Map<ConstantVariable, PassContext> unitOf = new IdentityHashMap<>();
+        for (PassContext u : program.units()) {
+            this.ex = new Exprs(SymbolTable.of(u).constEval());
+            for (FunctionDef f : u.program().unit().functions()) {
+                for (DirectiveStmt ds : NodeWalker.collect(f.body(), DirectiveStmt.class)) {
+                    if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.CONSTANT
+                            && dd.action() == DataDirective.Action.COPYIN && ds.parent() instanceof Compound block
+                            && KernelRegion.enclosing(ds) == null && !ds.isPropagated()) {
+                        ConstantVariable v = byOrigin.get(ds.origin());
+                        if (v == null) {
+                            v = variable(ds, dd, block, u);
+                            if (v == null) {
+                                continue;
+                            }
+                            byOrigin.put(ds.origin(), v);
+                            vars.add(v);
+                            unitOf.put(v, u);
+                        }
+                        instances.computeIfAbsent(v, k -> new ArrayList<>()).add(new Instance(ds, removeOf(ds, dd, block), f));
                     }
                 }
             }
         }
         if (reporter.hasErrors() || vars.isEmpty()) {
-            ctx.put(ConstantMemoryPlan.KEY, ConstantMemoryPlan.empty());
-            return tu;
+            for (PassContext u : program.units()) {
+                u.put(ConstantMemoryPlan.KEY, ConstantMemoryPlan.empty());
+            }
+            return;
         }
 
-        // Live ranges: the copy's own scope, plus every call that can reach its function.
-        Map<FunctionDef, List<Call>> calls = hostCalls(tu);
+        // Live ranges: each copy's own scope, plus every call that can reach its function.
+        Map<FunctionDef, List<Call>> calls = hostCalls(program);
         List<IntervalColouring.Item> items = new ArrayList<>();
         for (ConstantVariable v : vars) {
-            FunctionDef f = owner.get(v);
-            int start = position.get(v.directive);
-            int end = v.remove != null ? position.get(v.remove) : lastPosition.get(v.directive.parent());
             List<IntervalColouring.Interval> live = new ArrayList<>();
-            live.add(new IntervalColouring.Interval(start, end));
-            Set<FunctionDef> reaching = reachingFunctions(f, calls);
-            for (Map.Entry<FunctionDef, List<Call>> e : calls.entrySet()) {
-                for (Call c : e.getValue()) {
-                    if (!reaching.contains(callees.get(c))) {
-                        continue;
-                    }
-                    int p = position.get(c);
-                    if (p >= start && p <= end) {
-                        reporter.error(v.copyin().variable().pos(), "the constant copy of '" + v.hostName() + "' is live across the call to '"
-                                + c.calleeName() + "' at line " + c.pos().line() + ", which can run this 'constant copyin' again"
-                                + " (recursion); constant memory is allocated statically, so remove the copy before the call");
-                    } else {
-                        live.add(new IntervalColouring.Interval(p, p));
+            for (Instance in : instances.get(v)) {
+                int start = position.get(in.directive());
+                int end = in.remove() != null ? position.get(in.remove()) : lastPosition.get(in.directive().parent());
+                live.add(new IntervalColouring.Interval(start, end));
+                Set<FunctionDef> reaching = reachingFunctions(in.function(), calls);
+                for (Map.Entry<FunctionDef, List<Call>> e : calls.entrySet()) {
+                    for (Call c : e.getValue()) {
+                        if (!reaching.contains(callees.get(c))) {
+                            continue;
+                        }
+                        int p = position.get(c);
+                        if (p >= start && p <= end) {
+                            reporter.error(v.copyin().variable().pos(), "the constant copy of '" + v.hostName() + "' is live across the call to '"
+                                    + c.calleeName() + "' at line " + c.pos().line() + ", which can run this 'constant copyin' again"
+                                    + " (recursion); constant memory is allocated statically, so remove the copy before the call");
+                        } else {
+                            live.add(new IntervalColouring.Interval(p, p));
+                        }
                     }
                 }
             }
             items.add(new IntervalColouring.Item(v.view, v.bytes(), v.align, live));
         }
         if (reporter.hasErrors()) {
-            ctx.put(ConstantMemoryPlan.KEY, ConstantMemoryPlan.empty());
-            return tu;
+            for (PassContext u : program.units()) {
+                u.put(ConstantMemoryPlan.KEY, ConstantMemoryPlan.empty());
+            }
+            return;
         }
         IntervalColouring colouring = new IntervalColouring(items);
         IntervalColouring.Placement placement = colouring.place();
@@ -142,17 +172,34 @@ public final class ConstantMemoryPlanning implements Pass {
         }
         checkLimit(vars, colouring, placement);
         ConstantMemoryPlan plan = new ConstantMemoryPlan(vars, placement.poolSize(), placement.peak(), placement.align());
-        ctx.put(ConstantMemoryPlan.KEY, plan);
-        ctx.report().add("constant memory pool " + plan.summary());
-        for (String line : plan.layoutTable(printer, ex)) {
-            ctx.report().add("  " + line);
+        Set<PassContext> reported = new LinkedHashSet<>(unitOf.values());
+        for (PassContext u : program.units()) {
+            u.put(ConstantMemoryPlan.KEY, plan);
+            if (reported.contains(u)) {
+                u.report().add("constant memory pool " + plan.summary());
+                for (String line : plan.layoutTable(printer, new Exprs(SymbolTable.of(u).constEval()))) {
+                    u.report().add("  " + line);
+                }
+            }
         }
-        return tu;
+    }
+
+    /** The {@code constant remove} of the copy made at {@code ds} in {@code block}, or null when it lives to the end of the block. */
+    private static DirectiveStmt removeOf(DirectiveStmt ds, DataDirective dd, Compound block) {
+        for (int i = block.indexOf(ds) + 1; i < block.items().size(); i++) {
+            if (block.items().get(i) instanceof DirectiveStmt o && o.directive() instanceof DataDirective od
+                    && od.memory() == DataDirective.Memory.CONSTANT && od.action() == DataDirective.Action.REMOVE
+                    && od.names().stream().anyMatch(n -> n.name().equals(dd.variable().name()))) {
+                return o;
+            }
+        }
+        return null;
     }
 
     // ------------------------------------------------------------------ one copyin
 
     private ConstantVariable variable(DirectiveStmt ds, DataDirective dd, Compound block, PassContext ctx) {
+        this.ex = new Exprs(SymbolTable.of(ctx).constEval());
         Section sec = dd.variable();
         Symbol host = SymbolTable.of(ctx).lookup(sec.name(), ds);
         if (host == null) {
@@ -251,34 +298,21 @@ public final class ConstantMemoryPlanning implements Pass {
         return last;
     }
 
-    /** Calls in host code (not in kernel regions) to functions defined in this file, per calling function. */
-    private Map<FunctionDef, List<Call>> hostCalls(TranslationUnit tu) {
+    /** Calls in host code (not in kernel regions) to functions defined in the program, per calling function. */
+    private Map<FunctionDef, List<Call>> hostCalls(WholeProgram program) {
+        CallGraph graph = CallGraph.of(program);
         Map<FunctionDef, List<Call>> calls = new LinkedHashMap<>();
-        for (FunctionDef f : tu.functions()) {
+        for (FunctionDef f : graph.functions()) {
             List<Call> l = new ArrayList<>();
-            for (Call c : NodeWalker.collect(f.body(), Call.class)) {
-                FunctionDef target = callee(c, tu);
-                if (target != null && KernelRegion.enclosing(c) == null) {
-                    l.add(c);
-                    callees.put(c, target);
+            for (CallGraph.CallSite c : graph.callsFrom(f)) {
+                if (!c.inKernel()) {
+                    l.add(c.call());
+                    callees.put(c.call(), c.callee());
                 }
             }
             calls.put(f, l);
         }
         return calls;
-    }
-
-    private static FunctionDef callee(Call c, TranslationUnit tu) {
-        if (!(c.callee() instanceof Ident i) || i.symbol() == null || i.symbol().kind() != Symbol.Kind.FUNCTION) {
-            return null;
-        }
-        FunctionDef def = null;
-        for (FunctionDef f : tu.functions()) {
-            if (f.name().equals(i.name())) {
-                def = f;
-            }
-        }
-        return def;
     }
 
     /** {@code g} and every function that can call it, directly or not. */

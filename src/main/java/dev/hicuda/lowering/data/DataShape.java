@@ -127,6 +127,20 @@ public final class DataShape {
         return new DataShape(to, ds, dimValues, element, elementSpecs, shape, subscripted);
     }
 
+    /** The element type of an array or pointer variable, and the specifiers that spell it; null for other variables. */
+    public record Element(CType type, DeclSpecs specs) {
+    }
+
+    /** The elements of array or pointer {@code s}, as its device copies hold them (null when it is neither). */
+    public static Element elementOf(Symbol s) {
+        CType t = s.type();
+        if (t != null && t.resolved() instanceof ArrayType at) {
+            return new Element(at.scalarElement(), arrayElementSpecs(s, at));
+        }
+        HostArrayType h = HostArrayType.of(t);
+        return h == null ? null : new Element(h.element(), pointerElementSpecs(s, h.element()));
+    }
+
     /** The variable this shape describes. */
     public Symbol symbol() {
         return symbol;

@@ -164,6 +164,40 @@ public final class DeviceArray {
         return a;
     }
 
+    /**
+     * The declaration of a pointer named {@code name} to the device copy that {@code alloc} makes of a
+     * variable with dimensions {@code dims} and elements {@code element} (a parameter through which a
+     * function receives a caller's device copy): {@code float (*g_x)[64]}, or {@code float *g_x} when
+     * the copy is flat.
+     */
+    public static dev.hicuda.ir.decl.ParamDecl pointerParam(String name, DataShape.Element element, List<Expr> dims,
+                                                           DataDirective alloc, Exprs ex) {
+        List<Long> values = new ArrayList<>();
+        List<Expr> ds = new ArrayList<>();
+        for (Expr d : dims) {
+            ds.add(d.copy());
+            values.add(ex.value(d));
+        }
+        boolean rows = dims.size() >= 2;
+        Section sec = alloc.variable();
+        List<Long> extents = new ArrayList<>();
+        for (int d = 0; d < dims.size(); d++) {
+            Section.Range r = sec.hasSection() && d < sec.dims().size() ? sec.dims().get(d) : Section.Range.all();
+            Long e = r.isAll() ? values.get(d) : ex.value(ex.add(ex.sub(Exprs.wrap(r.end()), Exprs.wrap(r.start())), Exprs.num(1)));
+            extents.add(e);
+            if (d >= 1 && e == null) {
+                rows = false;
+            }
+        }
+        Declarator decl = new PointerDeclarator(List.of(), new NameDeclarator(name));
+        if (rows) {
+            for (int k = 1; k < dims.size(); k++) {
+                decl = new ArrayDeclarator(decl, Exprs.num(extents.get(k)), List.of());
+            }
+        }
+        return new dev.hicuda.ir.decl.ParamDecl(element.specs().copy(), decl);
+    }
+
     /** The expressions of the layout a kernel evaluates: section starts, extents and the stored row length. */
     public List<Expr> layoutExpressions() {
         List<Expr> l = new ArrayList<>(lo);

@@ -58,7 +58,7 @@ public final class GlobalDataLowering implements Pass {
         java.util.Map<DirectiveStmt, List<String>> lowered = new java.util.LinkedHashMap<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (ds.directive() instanceof DataDirective dd && (dd.memory() == DataDirective.Memory.GLOBAL
-                    || dd.memory() == DataDirective.Memory.TEXTURE) && ds.parent() instanceof Compound c) {
+                    || dd.memory() == DataDirective.Memory.TEXTURE) && ds.parent() instanceof Compound c && !ds.isPropagated()) {
                 List<String> lines = lower(ds, dd, c);
                 if (lines != null) {
                     lowered.put(ds, lines);

@@ -118,6 +118,14 @@ public final class ReadOnlyKernelData {
             if (v == null) {
                 throw new IllegalStateException("no constant-memory plan for the copyin at " + constant.pos());
             }
+            if (constant.isPropagated()) {
+                // a caller's copy: the same bytes of the pool, read with the layout in this function's terms
+                DeviceArray layout = DeviceArray.of(sym, (DataDirective) constant.directive(), ex, reporter, SymbolTable.of(ctx));
+                if (layout == null) {
+                    return true;
+                }
+                v = v.seenAs(layout);
+            }
             constants.put(sym, v);
         } else {
             DeviceArray a = DeviceArray.of(sym, (DataDirective) texture.directive(), ex, reporter, SymbolTable.of(ctx));

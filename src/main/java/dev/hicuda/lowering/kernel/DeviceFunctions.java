@@ -402,18 +402,27 @@ final class DeviceFunctions {
         if (ex.value(e) != null) {
             return e.copy();
         }
-        Expr stripped = Paren.strip(e);
-        if (stripped instanceof Ident id && id.symbol() != null) {
-            for (int j = 0; j < params.size() && j < c.args().size(); j++) {
+        Expr copy = e.copy();
+        boolean portable = !NodeWalker.any(copy, n -> n instanceof Call);
+        for (Ident id : NodeWalker.collect(copy, Ident.class)) {
+            Symbol formal = null;
+            for (int j = 0; id.symbol() != null && formal == null && j < params.size() && j < c.args().size(); j++) {
                 if (Paren.strip(c.args().get(j)) instanceof Ident a && a.symbol() == id.symbol() && params.get(j).name() != null) {
                     Symbol ps = fTable.lookup(params.get(j).name(), f.body());
                     if (ps != null && !writtenInF.contains(ps) && ps.type() != null && ps.type().isArithmetic()) {
-                        Ident r = new Ident(ps.name());
-                        r.setSymbol(ps);
-                        return r;
+                        formal = ps;
                     }
                 }
             }
+            if (formal != null) {
+                id.setName(formal.name());
+                id.setSymbol(formal);
+            } else if (id.symbol() == null || id.symbol().kind() != Symbol.Kind.ENUM_CONSTANT) {
+                portable = false; // device code sees no host variable: the value is passed
+            }
+        }
+        if (portable) {
+            return copy;
         }
         String text = printer.expr(e);
         String name = byText.get(text);
