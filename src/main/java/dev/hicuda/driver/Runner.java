@@ -37,8 +37,19 @@ final class Runner {
     }
 
     /** Writes the outputs of the program's files, builds them into one executable and runs it with {@code args}. */
-    int buildAndRun(List<Path> inputs, List<Output> outputs, Target target, Path keep, List<String> args)
+    int buildAndRun(List<Path> inputs, List<Output> outputs, Target target, Path keep, List<String> args, List<Path> includeDirs)
             throws IOException, InterruptedException {
+        // the host programs include the user's headers as the inputs did: from the inputs' folders and the -I folders
+        List<String> includes = new ArrayList<>();
+        for (Path p : inputs) {
+            Path d = p.toAbsolutePath().getParent();
+            if (d != null && !includes.contains(d.toString())) {
+                includes.add(d.toString());
+            }
+        }
+        for (Path d : includeDirs) {
+            includes.add(d.toAbsolutePath().toString());
+        }
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             List<String> devices = new ArrayList<>();
@@ -61,6 +72,9 @@ final class Runner {
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
                 List<String> nvcc = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString()));
+                for (String d : includes) {
+                    nvcc.add("-I" + d);
+                }
                 nvcc.addAll(devices);
                 nvcc.addAll(hosts);
                 nvcc.add("-lm");
@@ -74,7 +88,12 @@ final class Runner {
                     Path hostObj = dir.resolve(base + ".host.o");
                     steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", devices.get(i),
                             "-o", devObj.toString()));
-                    steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", hosts.get(i), "-o", hostObj.toString()));
+                    List<String> gcc = new ArrayList<>(List.of("gcc", "-O2", "-w", "-I", dir.toString()));
+                    for (String d : includes) {
+                        gcc.add("-I" + d);
+                    }
+                    gcc.addAll(List.of("-c", hosts.get(i), "-o", hostObj.toString()));
+                    steps.add(gcc);
                     link.add(devObj.toString());
                     link.add(hostObj.toString());
                 }

@@ -49,6 +49,36 @@ public final class TranslationUnit extends Node {
         items.add(i < 0 ? items().size() : i, item);
     }
 
+    /**
+     * Inserts {@code item} (a declaration the compiler writes) before {@code anchor}, moving the
+     * preprocessor lines written just before the anchor (and everything before them in its leading
+     * trivia) in front of the item, so that the item sees the macros and headers the anchor sees;
+     * the comments after the last preprocessor line stay with the anchor.
+     */
+    public void insertBeforeItsPreamble(Node anchor, Node item) {
+        List<Trivia> lead = anchor.leadingTrivia();
+        int last = -1;
+        for (int i = 0; i < lead.size(); i++) {
+            if (lead.get(i).kind() == Trivia.Kind.PREPROCESSOR) {
+                last = i;
+            }
+        }
+        if (last >= 0) {
+            List<Trivia> before = new ArrayList<>(lead.subList(0, last + 1));
+            before.addAll(item.leadingTrivia());
+            item.setLeadingTrivia(before);
+            List<Trivia> after = new ArrayList<>();
+            after.add(Trivia.blank());
+            for (Trivia t : lead.subList(last + 1, lead.size())) {
+                if (!(after.size() == 1 && t.kind() == Trivia.Kind.BLANK_LINE)) {
+                    after.add(t);
+                }
+            }
+            anchor.setLeadingTrivia(after);
+        }
+        insertBefore(anchor, item);
+    }
+
     public void add(Node item) {
         items.add(item);
     }

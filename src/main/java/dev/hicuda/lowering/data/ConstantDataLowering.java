@@ -54,6 +54,8 @@ public final class ConstantDataLowering implements Pass {
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
+        List<PassContext> pools = plan.poolUnits(ctx.whole());
+        Set<String> used = new LinkedHashSet<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
                     || !(ds.parent() instanceof Compound c) || ds.isPropagated()) {
@@ -66,19 +68,33 @@ public final class ConstantDataLowering implements Pass {
                 if (v == null) {
                     continue;
                 }
-                List<String> copy = copy(v);
-                if (copy == null) {
-                    continue;
+                for (PassContext pool : pools) {
+                    String address = ConstantMemoryPlan.addressFunction(pool);
+                    List<String> copy = copy(v, address);
+                    if (copy == null) {
+                        break;
+                    }
+                    lines.addAll(copy);
+                    used.add(address);
                 }
-                lines.addAll(copy);
             }
             VerbatimStmt out = new VerbatimStmt(lines);
             out.setLeadingTrivia(ds.leadingTrivia());
             out.at(ds.pos());
             c.set(c.indexOf(ds), out);
         }
-        if (!plan.isEmpty()) {
-            declarePool(tu, plan);
+        if (pools.contains(ctx)) {
+            declarePool(tu, plan, ConstantMemoryPlan.addressFunction(ctx), ctx.whole().severalFiles());
+        }
+        if (!used.isEmpty()) {
+            List<String> protos = new ArrayList<>();
+            for (String a : used) {
+                protos.add("void *" + a + "(void); /* in " + (a.equals(ConstantMemoryPlan.addressFunction(ctx)) ? "the" : "a")
+                        + " device file: where " + (pools.size() > 1 ? "its copy of " : "") + "the constant pool is */");
+            }
+            VerbatimStmt prototype = new VerbatimStmt(protos);
+            prototype.setLeadingTrivia(List.of(Trivia.blank()));
+            tu.insert(firstFunction(tu), prototype);
         }
         return tu;
     }
@@ -89,7 +105,7 @@ public final class ConstantDataLowering implements Pass {
      * The copy of the section into the pool.  Dimensions d+1.. that the section covers entirely
      * are merged with dimension d into one contiguous run; the dimensions before it are strided.
      */
-    private List<String> copy(ConstantVariable v) {
+    private List<String> copy(ConstantVariable v, String poolAddress) {
         DeviceArray a = v.layout;
         String where = v.directive.pos().file() + ":" + v.directive.pos().line() + ": constant copyin " + v.hostName();
         String esz = "sizeof(" + v.elementType(p) + ")";
@@ -104,7 +120,7 @@ public final class ConstantDataLowering implements Pass {
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
         if (run == 0) {
-            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + src + ", "
+            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + src + ", "
                     + v.elements() + " * " + esz + ", cudaMemcpyHostToDevice), \"" + where + "\");");
         }
         if (run > 2) {
@@ -123,7 +139,7 @@ public final class ConstantDataLowering implements Pass {
         String sysize = run == 2 ? p.expr(a.hostDims.get(1)) : "1";
         long dysize = run == 2 ? v.extents.get(1) : 1;
         List<String> out = new ArrayList<>();
-        out.add("hicuda_copy_box((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
+        out.add("hicuda_copy_box((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
                 + src + ", " + spitch + ", " + sysize + ", " + width + ", " + height + ", " + depth
                 + ", cudaMemcpyHostToDevice, \"" + where + "\");");
         return out;
@@ -139,15 +155,15 @@ public final class ConstantDataLowering implements Pass {
     // ------------------------------------------------------------------ the pool
 
     /**
-     * The device address of the pool, for the host program: a function of the device file, where
-     * the symbol is (the host program is C and cannot name a {@code __constant__} variable).
+     * Declares the pool in the device file, with the function that gives its device address to the
+     * host program ({@code address}: the host program is C and cannot name a {@code __constant__}
+     * variable).
      */
-    static final String POOL_ADDRESS = "hicuda_constant_pool_address";
-
-    private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan) {
+    private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan, String address, boolean several) {
         List<String> l = new ArrayList<>();
         long all = plan.variables().stream().mapToLong(ConstantVariable::bytes).sum();
-        l.add("/* Constant memory: one __constant__ pool for the whole file.  Each 'constant copyin' reads through a");
+        l.add("/* Constant memory: one __constant__ pool for the whole " + (several ? "program (each device file that needs it has a copy,"
+                + " and every copy-in writes to each)" : "file") + ".  Each 'constant copyin' reads through a");
         l.add(" * typed view at an offset chosen by interval colouring of the copies' scopes (paper section 5.6), so");
         l.add(" * copies that are never live together share bytes: " + plan.poolSize() + " bytes (the peak of the live copies is "
                 + plan.peak() + "; all copies together: " + all + ").");
@@ -162,16 +178,18 @@ public final class ConstantDataLowering implements Pass {
                         + ", \"hicuda: the constant pool layout assumes sizeof(" + v.elementType(p) + ") == " + v.elementSize + "\");");
             }
         }
-        l.add("__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        // in a program of several files, each device file that needs the pool has its own copy, private to it
+        l.add((several ? "static " : "") + "__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "["
+                + plan.poolSize() + "];");
         for (ConstantVariable v : plan.variables()) {
             l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
         }
         VerbatimStmt pool = new VerbatimStmt(l);
         pool.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.DECLARATIONS, pool);
-        VerbatimStmt address = VerbatimStmt.of(
+        VerbatimStmt addressFunction = VerbatimStmt.of(
                 "/* The device address of the constant pool, for the host program's copies into it. */",
-                "extern \"C\" void *" + POOL_ADDRESS + "(void)",
+                "extern \"C\" void *" + address + "(void)",
                 "{",
                 "    void *p = 0;",
                 "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
@@ -179,11 +197,8 @@ public final class ConstantDataLowering implements Pass {
                 "    }",
                 "    return p;",
                 "}");
-        address.setLeadingTrivia(List.of(Trivia.blank()));
-        tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
-        VerbatimStmt prototype = VerbatimStmt.of("void *" + POOL_ADDRESS + "(void); /* in the device file: where the constant pool is */");
-        prototype.setLeadingTrivia(List.of(Trivia.blank()));
-        tu.insert(firstFunction(tu), prototype);
+        addressFunction.setLeadingTrivia(List.of(Trivia.blank()));
+        tu.device().add(DeviceUnit.Section.HOST_INTERFACE, addressFunction);
     }
 
     /** Where a generated declaration goes in the host program: before its first function of the file. */

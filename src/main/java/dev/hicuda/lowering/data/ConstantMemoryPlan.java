@@ -31,6 +31,8 @@ public final class ConstantMemoryPlan {
     private final long poolSize;
     private final long peak;
     private final long align;
+    private final java.util.Set<dev.hicuda.ir.decl.TranslationUnit> readers =
+            java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     ConstantMemoryPlan(List<ConstantVariable> variables, long poolSize, long peak, long align) {
         this.variables = List.copyOf(variables);
@@ -61,6 +63,39 @@ public final class ConstantMemoryPlan {
      */
     ConstantVariable variable(DirectiveStmt copyin) {
         return byDirective.get(copyin.origin());
+    }
+
+    /** Records that device code of {@code tu}'s device file reads the pool. */
+    void markReadBy(dev.hicuda.ir.decl.TranslationUnit tu) {
+        readers.add(tu);
+    }
+
+    /**
+     * The files whose device file holds a copy of the pool: those with a {@code constant copyin}
+     * and those whose device code reads the pool.  Every copy-in copies into each (the pools are
+     * alike: one plan for the whole program); a program of one file has one pool.
+     */
+    java.util.List<dev.hicuda.pass.PassContext> poolUnits(dev.hicuda.pass.WholeProgram program) {
+        java.util.List<dev.hicuda.pass.PassContext> l = new ArrayList<>();
+        if (isEmpty()) {
+            return l;
+        }
+        for (dev.hicuda.pass.PassContext u : program.units()) {
+            boolean copies = variables.stream().anyMatch(v -> program.unitOf(v.directive) == u);
+            if (copies || readers.contains(u.program().unit()) || !program.severalFiles()) {
+                l.add(u);
+            }
+        }
+        return l;
+    }
+
+    /** The device file's function that gives the address of its pool: one name per file when the program has several. */
+    static String addressFunction(dev.hicuda.pass.PassContext unit) {
+        if (!unit.whole().severalFiles()) {
+            return "hicuda_constant_pool_address";
+        }
+        String base = java.nio.file.Path.of(unit.program().unit().fileName()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return "hicuda_constant_pool_address_" + base.replaceAll("[^A-Za-z0-9_]", "_");
     }
 
     long poolSize() {

@@ -241,6 +241,9 @@ public final class ReadOnlyKernelData {
 
     /** Redirects reads of constant arrays to their views, shifting each subscript by the section's start. */
     public void redirectConstants(Compound kbody) {
+        if (!constants.isEmpty()) {
+            ConstantMemoryPlan.of(ctx).markReadBy(ctx.program().unit());
+        }
         for (Index top : NodeWalker.collect(kbody, Index.class)) {
             List<Index> chain = Subscripts.chain(top);
             if (chain == null || !(chain.get(0).base() instanceof Ident id) || !constants.containsKey(id.symbol())) {

@@ -251,8 +251,10 @@ public final class DataPropagation implements ProgramPass {
                     }
                 }
             }
-            d.setLeadingTrivia(List.of(Trivia.blank(), new Trivia(Trivia.Kind.COMMENT, "/* " + base + " for callers whose data"
-                    + " directives reach it (" + describeAnnotation(in.annotation) + ") */")));
+            List<Trivia> lead = new ArrayList<>(d == f ? f.leadingTrivia() : List.of(Trivia.blank()));
+            lead.add(new Trivia(Trivia.Kind.COMMENT, "/* " + base + " for callers whose data directives reach it ("
+                    + describeAnnotation(in.annotation) + ") */"));
+            d.setLeadingTrivia(lead);
             in.calls = NodeWalker.collect(d.body(), Call.class);
             changed.add(tu);
         }
@@ -321,7 +323,7 @@ public final class DataPropagation implements ProgramPass {
                 for (Map.Entry<TranslationUnit, Node> e : first.entrySet()) {
                     VerbatimStmt proto = VerbatimStmt.of(printer.functionHeader(in.def).replace('\n', ' ') + ";");
                     proto.setLeadingTrivia(List.of(Trivia.blank()));
-                    e.getKey().insertBefore(e.getValue(), proto);
+                    e.getKey().insertBeforeItsPreamble(e.getValue(), proto);
                     changed.add(e.getKey());
                 }
             }

@@ -494,7 +494,7 @@ final class DeviceFunctions {
         Exprs fex = new Exprs(fTable.constEval());
 
         // read-only copies may not be written
-        ReadOnlyKernelData readOnly = ReadOnlyKernelData.forDeviceFunction(fUnit, fex, kd, bindings);
+        ReadOnlyKernelData readOnly = ReadOnlyKernelData.forDeviceFunction(ctx, fex, kd, bindings);
         for (Ident i : NodeWalker.collect(body, Ident.class)) {
             DataBinding b = i.symbol() == null ? null : bindings.get(i.symbol());
             String what = b == null || b.kind() == DataBinding.Kind.GLOBAL ? null : ReadOnlyKernelData.writeKind(i);

@@ -133,7 +133,7 @@ public final class KernelLowering implements Pass {
                 data, readOnly, devices.writtenThroughCalls);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
-        tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
+        tu.insertBeforeItsPreamble(host, hostInterface.prototype(kd.name(), signature.params()));
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
         devices.reportLines().forEach(ctx.report()::add);

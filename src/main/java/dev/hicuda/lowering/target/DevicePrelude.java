@@ -48,6 +48,10 @@ public final class DevicePrelude implements Pass {
         return "device-prelude";
     }
 
+    /** A file of the program, whose macros, types and headers the device code written in it uses. */
+    private record Source(ParsedProgram program, DeclarationIndex index, HeaderOrigins headers, int order) {
+    }
+
     /** A name a piece of device code uses, with the macro epoch where that code was written. */
     private record Use(String name, int epoch) {
     }
@@ -58,30 +62,43 @@ public final class DevicePrelude implements Pass {
         if (device.isEmpty()) {
             return tu;
         }
-        ParsedProgram program = ctx.program();
-        DeclarationIndex index = new DeclarationIndex(tu);
-        HeaderOrigins headers = new HeaderOrigins(program);
+        Map<TranslationUnit, Source> sources = new LinkedHashMap<>();
+        sources.put(tu, new Source(ctx.program(), new DeclarationIndex(tu), new HeaderOrigins(ctx.program()), 0));
+        for (PassContext u : ctx.whole().units()) {
+            if (u != ctx) {
+                sources.put(u.program().unit(), new Source(u.program(), new DeclarationIndex(u.program().unit()),
+                        new HeaderOrigins(u.program()), sources.size()));
+            }
+        }
 
-        Set<Node> types = new LinkedHashSet<>();
+        Map<Node, Source> types = new LinkedHashMap<>();
         Set<Inclusion> includes = new LinkedHashSet<>();
         Map<String, MacroDefinition> global = new LinkedHashMap<>();
         Map<Node, List<MacroDefinition>> redefinitions = new LinkedHashMap<>();
         Map<String, MacroDefinition> current = new HashMap<>();
+        Set<String> files = new LinkedHashSet<>();
 
         List<Node> hostInterface = device.items(DeviceUnit.Section.HOST_INTERFACE);
         for (Node item : device.unit().items()) {
             if (hostInterface.contains(item)) {
                 continue; // what the launch functions name, their kernels name too
             }
-            int epoch = item.epoch() > 0 ? item.epoch() : program.macros().epoch();
+            // a device function copied from another file of the program reads that file's macros and types
+            Source src = sources.get(item instanceof FunctionDef f && device.functions().containsKey(f)
+                    ? device.functions().get(f) : tu);
+            if (src == null) {
+                src = sources.get(tu);
+            }
+            int epoch = item.epoch() > 0 ? item.epoch() : src.program().macros().epoch();
             Map<String, MacroDefinition> macros = new LinkedHashMap<>();
-            closure(textOf(item), epoch, index, headers, program, types, includes, macros);
+            closure(textOf(item), epoch, src, types, includes, macros);
             for (MacroDefinition m : macros.values()) {
+                files.add(src.program().unit().fileName());
                 MacroDefinition now = current.get(m.name());
                 if (now == null && !global.containsKey(m.name())) {
                     global.put(m.name(), m);
                     current.put(m.name(), m);
-                } else if (now != m) {
+                } else if (now == null || !now.asDefineLine().equals(m.asDefineLine())) {
                     redefinitions.computeIfAbsent(item, k -> new ArrayList<>()).add(m);
                     current.put(m.name(), m);
                 }
@@ -98,17 +115,24 @@ public final class DevicePrelude implements Pass {
         if (!defines.isEmpty()) {
             VerbatimStmt v = new VerbatimStmt(defines);
             v.setLeadingTrivia(List.of(dev.hicuda.ir.Trivia.blank(),
-                    new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT, "/* the macros of " + tu.fileName() + " the device code uses */")));
+                    new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT, "/* the macros of " + String.join(", ", files)
+                            + " the device code uses */")));
             device.add(DeviceUnit.Section.PRELUDE, v);
         }
-        List<Node> ordered = new ArrayList<>(types);
-        ordered.sort(Comparator.comparingInt(tu.items()::indexOf));
+        List<Node> ordered = new ArrayList<>(types.keySet());
+        ordered.sort(Comparator.comparingInt((Node t) -> types.get(t).order())
+                .thenComparingInt(t -> types.get(t).program().unit().items().indexOf(t)));
+        Set<String> seenTypes = new java.util.HashSet<>();
         boolean first = true;
         for (Node t : ordered) {
+            if (!seenTypes.add(t.pos().file() + ":" + t.pos().line() + ":" + t.pos().column() + ":" + textOf(t))) {
+                continue; // the same declaration of a header that several files include
+            }
             Node copy = typeCopy(t);
             if (first) {
                 copy.setLeadingTrivia(List.of(dev.hicuda.ir.Trivia.blank(), new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
-                        "/* the types of " + tu.fileName() + " the device code uses */")));
+                        "/* the types of " + tu.fileName() + (sources.size() > 1 ? " and the program's other files" : "")
+                        + " the device code uses */")));
                 first = false;
             }
             device.add(DeviceUnit.Section.PRELUDE, copy);
@@ -131,8 +155,11 @@ public final class DevicePrelude implements Pass {
     }
 
     /** The names {@code text} uses, and what they need, added to the sets (macros at {@code epoch}). */
-    private void closure(String text, int epoch, DeclarationIndex index, HeaderOrigins headers, ParsedProgram program,
-                         Set<Node> types, Set<Inclusion> includes, Map<String, MacroDefinition> macros) {
+    private void closure(String text, int epoch, Source src, Map<Node, Source> types, Set<Inclusion> includes,
+                         Map<String, MacroDefinition> macros) {
+        DeclarationIndex index = src.index();
+        HeaderOrigins headers = src.headers();
+        ParsedProgram program = src.program();
         Deque<Use> todo = new ArrayDeque<>();
         Set<String> seen = new java.util.HashSet<>();
         for (String n : Identifiers.in(text)) {
@@ -170,7 +197,7 @@ public final class DevicePrelude implements Pass {
                     if (inc != null) {
                         includes.add(inc);
                     }
-                } else if (types.add(d)) {
+                } else if (types.putIfAbsent(d, src) == null) {
                     int e = d.epoch() > 0 ? d.epoch() : u.epoch();
                     for (String n : Identifiers.in(textOf(d))) {
                         todo.add(new Use(n, e));
@@ -210,12 +237,16 @@ public final class DevicePrelude implements Pass {
             copy = new Declaration(d.specs().copy(), new ArrayList<>()).at(d.pos());
         }
         copy.setLeadingTrivia(List.of());
+        copy.setIncluded(false); // a declaration of a user's header is printed in the device file, which does not include it
         return copy;
     }
 
+    /** The includes in file order, each header once (several files of the program may include it). */
     private static List<Inclusion> sortedIncludes(Set<Inclusion> includes) {
         List<Inclusion> l = new ArrayList<>(includes);
         l.sort(Comparator.comparingInt(Inclusion::start));
+        Set<String> seen = new java.util.HashSet<>();
+        l.removeIf(inc -> !seen.add(inc.directiveText().strip()));
         return l;
     }
 }
