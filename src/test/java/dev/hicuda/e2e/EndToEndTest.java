@@ -23,13 +23,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * tolerance of 1e-4, since the GPU order of operations may differ); translated for CUDA, nvcc
  * compiles it for sm_90 without warnings (when nvcc is installed).
  *
- * <p>Programs that need directives of later issues (constant, texture, shape, kernel-local
- * shared arrays, interprocedural data) are listed in {@link #NOT_YET} with the reason; for them
- * the test asserts the located error that says what is missing, so it fails once they work.
+ * <p>A folder among them is a program of several files (its {@code .c} files, translated together,
+ * built and linked as one program, with its headers; the sequential program is gcc's build of the
+ * same files).  Programs that need directives of later issues would be listed in {@link #NOT_YET}
+ * with the reason; for them the test asserts the located error that says what is missing, so that it
+ * fails once they work.
  */
 class EndToEndTest {
-    static final Map<String, String> NOT_YET = Map.of(
-            "20_interproc_data.c", "array 'Q' is used in kernel");
+    static final Map<String, String> NOT_YET = Map.of();
 
     @TempDir
     Path tmp;
@@ -38,7 +39,7 @@ class EndToEndTest {
         List<Path> all = new ArrayList<>();
         for (String dir : List.of("examples", "src/test/resources/e2e")) {
             try (Stream<Path> s = Files.list(Path.of(dir))) {
-                s.filter(p -> p.toString().endsWith(".c")).sorted().forEach(all::add);
+                s.filter(p -> p.toString().endsWith(".c") || Files.isDirectory(p) && !sources(p).isEmpty()).sorted().forEach(all::add);
             }
         }
         return all;
@@ -59,7 +60,63 @@ class EndToEndTest {
                 .toList(), p -> p.getFileName().toString(), this::cuda);
     }
 
+    /** The source files of a program: the file itself, or the .c files of a folder. */
+    static List<Path> sources(Path program) {
+        if (!Files.isDirectory(program)) {
+            return List.of(program);
+        }
+        try (Stream<Path> s = Files.list(program)) {
+            return s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** A program of several files: translated together for the CPU target, built, run, compared with gcc's build. */
+    private void cpuProgram(Path dir) {
+        String base = dir.getFileName().toString();
+        List<Path> srcs = sources(dir);
+        Path out = tmp.resolve(base + "-cpu");
+        List<String> args = new ArrayList<>(List.of("translate", "--target", "cpu"));
+        srcs.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("-o", out.toString()));
+        Cli.Result r = Cli.run(args.toArray(new String[0]));
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<Path> devices = srcs.stream().map(p -> out.resolve(p.getFileName().toString().replace(".c", ".cpu.cpp"))).toList();
+        Proc.Result b = dev.hicuda.support.Builds.cpu(devices, tmp.resolve(base + ".cpu"), "-O1", List.of(dir));
+        assertThat(b.exit()).as(b.output()).isZero();
+        List<String> gcc = new ArrayList<>(List.of("gcc", "-std=c99", "-w", "-O1", "-o", tmp.resolve(base + ".seq").toString()));
+        srcs.forEach(p -> gcc.add(p.toString()));
+        gcc.add("-lm");
+        Proc.Result seqBuild = Proc.run(null, 60, gcc);
+        assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
+        Proc.Result seq = Proc.run(null, 120, List.of(tmp.resolve(base + ".seq").toString()));
+        Proc.Result emu = Proc.run(null, 300, List.of(tmp.resolve(base + ".cpu").toString()));
+        assertThat(emu.exit()).as(emu.output()).isEqualTo(seq.exit());
+        OutputComparison.assertSameNumbers(emu.output(), seq.output(), 1e-4);
+    }
+
+    /** A program of several files: nvcc builds its CUDA translation without warnings. */
+    private void cudaProgram(Path dir) {
+        String base = dir.getFileName().toString();
+        List<Path> srcs = sources(dir);
+        Path out = tmp.resolve(base + "-cuda");
+        List<String> args = new ArrayList<>(List.of("translate"));
+        srcs.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("-o", out.toString()));
+        Cli.Result r = Cli.run(args.toArray(new String[0]));
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<Path> devices = srcs.stream().map(p -> out.resolve(p.getFileName().toString().replace(".c", ".cu"))).toList();
+        Proc.Result b = dev.hicuda.support.Builds.cudaBuild(devices, out.resolve(base), List.of(dir));
+        assertThat(b.exit()).as(b.output()).isZero();
+        assertThat(b.output()).as("nvcc warnings").doesNotContainIgnoringCase("warning");
+    }
+
     private void cpu(Path src) {
+        if (Files.isDirectory(src)) {
+            cpuProgram(src);
+            return;
+        }
         String name = src.getFileName().toString();
         String base = name.replace(".c", "");
         Path out = tmp.resolve(base + ".cpu.cpp");
@@ -86,6 +143,10 @@ class EndToEndTest {
     }
 
     private void cuda(Path src) {
+        if (Files.isDirectory(src)) {
+            cudaProgram(src);
+            return;
+        }
         String base = src.getFileName().toString().replace(".c", "");
         Path out = tmp.resolve(base + ".cu");
         Cli.Result r = Cli.run("translate", src.toString(), "-o", out.toString());

@@ -38,6 +38,55 @@ public final class Builds {
         return Proc.run(null, 120, List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
     }
 
+    /**
+     * Builds the CPU emulation of a program of several files ({@code devices}: their {@code .cpu.cpp}
+     * files, each with its host program beside it) into {@code exe}; the host programs find the
+     * user's headers in {@code includes}.
+     */
+    public static Proc.Result cpu(List<Path> devices, Path exe, String optimization, List<Path> includes) {
+        List<String> link = new ArrayList<>(List.of("g++", "-pthread", "-o", exe.toString()));
+        StringBuilder log = new StringBuilder();
+        for (Path device : devices) {
+            Path dir = device.toAbsolutePath().getParent();
+            String base = device.getFileName().toString();
+            Path devObj = dir.resolve(base + ".device.o");
+            Path hostObj = dir.resolve(base + ".host.o");
+            Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=c++17", optimization, "-w", "-pthread", "-I", dir.toString(),
+                    "-x", "c++", "-c", device.toString(), "-o", devObj.toString()));
+            log.append(r.output());
+            if (r.exit() != 0) {
+                return new Proc.Result(r.exit(), log.toString());
+            }
+            List<String> gcc = new ArrayList<>(List.of("gcc", optimization, "-w", "-I", dir.toString()));
+            includes.forEach(i -> gcc.add("-I" + i));
+            gcc.addAll(List.of("-c", host(device).toString(), "-o", hostObj.toString()));
+            r = Proc.run(null, 120, gcc);
+            log.append(r.output());
+            if (r.exit() != 0) {
+                return new Proc.Result(r.exit(), log.toString());
+            }
+            link.add(devObj.toString());
+            link.add(hostObj.toString());
+        }
+        link.add("-lm");
+        Proc.Result r = Proc.run(null, 120, link);
+        return new Proc.Result(r.exit(), log + r.output());
+    }
+
+    /** nvcc compiles the device files and host programs of a program of several files, and links them. */
+    public static Proc.Result cudaBuild(List<Path> devices, Path exe, List<Path> includes) {
+        List<String> cmd = new ArrayList<>(List.of("nvcc", "-arch=sm_90", "-o", exe.toString()));
+        includes.forEach(i -> cmd.add("-I" + i));
+        for (Path d : devices) {
+            cmd.add(d.toString());
+        }
+        for (Path d : devices) {
+            cmd.add(host(d).toString());
+        }
+        cmd.add("-lm");
+        return Proc.run(null, 600, cmd);
+    }
+
     /** nvcc compiles the device file and the host program (as C) for sm_90, without linking. */
     public static Proc.Result cudaCompile(Path device) {
         Path dir = device.toAbsolutePath().getParent();

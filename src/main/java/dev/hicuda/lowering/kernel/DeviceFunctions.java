@@ -37,6 +37,7 @@ import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
+import dev.hicuda.lowering.shared.SharedMemoryLowering;
 import dev.hicuda.pass.PassContext;
 
 import java.util.ArrayList;
@@ -75,7 +76,7 @@ import java.util.Set;
 final class DeviceFunctions {
     /** What a body of device code (the kernel's, or a clone's) binds its names to. */
     private record Env(Map<Symbol, DataBinding> bindings, Map<String, Symbol> fileScope, PassContext unit, int lb0, int lt0,
-                       List<CallGraph.CallSite> chain) {
+                       List<CallGraph.CallSite> chain, long sharedBase) {
         DataBinding fileScopeBinding(String name) {
             Symbol s = fileScope.get(name);
             return s == null ? null : bindings.get(s);
@@ -83,7 +84,7 @@ final class DeviceFunctions {
     }
 
     /** One clone: its function, the names of its parameters bound to global copies it writes. */
-    record Clone(FunctionDef def, Set<Integer> writtenParams, Set<String> writtenGlobals, boolean barriers) {
+    record Clone(FunctionDef def, Set<Integer> writtenParams, Set<String> writtenGlobals, boolean barriers, long sharedEnd) {
     }
 
     /** A value the caller passes for the callee's layout: the parameter's name and type, and the caller's expression. */
@@ -106,6 +107,11 @@ final class DeviceFunctions {
     boolean usesBarriers;
     /** The arrays of the kernel body that callees write through (their device copies cannot be const). */
     final Set<String> writtenThroughCalls = new HashSet<>();
+    /**
+     * The end of the bytes of the shared-memory buffer that the functions called use (their shared
+     * variables lie below it; those of the calling code go above it).
+     */
+    long sharedEnd;
 
     /**
      * @param clones the clones made so far in this device file, by context (shared by the kernels of a file)
@@ -161,7 +167,7 @@ final class DeviceFunctions {
                 }
             }
         }
-        lowerCalls(kbody, new Env(bindings, fileScope, ctx, 0, 0, List.of()));
+        lowerCalls(kbody, new Env(bindings, fileScope, ctx, 0, 0, List.of(), 0));
     }
 
     /** Whether {@code n} is a call of a function that makes the threads of a block wait for each other. */
@@ -323,16 +329,17 @@ final class DeviceFunctions {
         hidden.values().forEach(h -> key.append("|h").append(h.name()));
         if (context) {
             parts.add("in_" + kd.name() + (lb == 0 && lt == 0 ? "" : "_" + lb + "_" + lt));
-            key.append("|k").append(kd.name()).append('/').append(lb).append('/').append(lt);
+            key.append("|k").append(kd.name()).append('/').append(lb).append('/').append(lt).append('/').append(env.sharedBase());
         }
         Clone clone = clones.get(key.toString());
         if (clone == null) {
             String name = uniqueName(f.name() + (parts.isEmpty() ? "" : "__" + String.join("__", parts)), key.toString());
-            clone = makeClone(f, name, formal, globals, scalars, hidden, context, lb, lt, chain, fUnit);
+            clone = makeClone(f, name, formal, globals, scalars, hidden, context, lb, lt, chain, fUnit, env.sharedBase(), c);
             clones.put(key.toString(), clone);
             report.add("  device function " + name + " (from " + f.name() + ", " + f.pos().file() + ":" + f.pos().line() + ")");
         }
         usesBarriers |= clone.barriers();
+        sharedEnd = Math.max(sharedEnd, clone.sharedEnd());
 
         // the call: the clone's name, no arguments for constant copies, the file-scope data and layout values appended
         Ident callee = (Ident) Paren.strip(c.callee());
@@ -453,7 +460,7 @@ final class DeviceFunctions {
 
     private Clone makeClone(FunctionDef f, String name, Map<Integer, DataBinding> formal, Map<String, DataBinding> globals,
                             Map<String, DeviceFacts.Use> scalars, Map<String, Hidden> hidden, boolean context, int lb, int lt,
-                            List<CallGraph.CallSite> chain, PassContext fUnit) {
+                            List<CallGraph.CallSite> chain, PassContext fUnit, long base, Call call) {
         SymbolTable fTable = SymbolTable.of(fUnit);
         FunctionDef d = Statements.copy(f, true);
         fTable.mirror(f, d);
@@ -505,7 +512,15 @@ final class DeviceFunctions {
             }
         }
         if (reporter.hasErrors()) {
-            return new Clone(d, Set.of(), Set.of(), false);
+            return new Clone(d, Set.of(), Set.of(), false, base);
+        }
+        // its shared directives: found before its accesses move, placed above the bytes its own callees use
+        SharedMemoryLowering shared = SharedMemoryLowering.plan(body.items(), fUnit, fex);
+        if (!shared.isEmpty() && lt > 0) {
+            reporter.error(call.pos(), "'" + f.name() + "' holds shared directives (" + describe(chain) + ") but is called inside a loop"
+                    + " partitioned over threads: its shared sections would have to be merged over the threads of the block through the"
+                    + " call; call it outside the loops partitioned over threads, or partition the loop inside it");
+            return new Clone(d, Set.of(), Set.of(), false, base);
         }
 
         // shaped accesses, the calls it makes, its directives, its redirection
@@ -516,20 +531,41 @@ final class DeviceFunctions {
             }
         });
         Map<Symbol, DeviceArray> beforePromotion = new LinkedHashMap<>(arrays);
-        new ShapedAccessPromotion(fex, fTable.constEval(), reporter).run(body, arrays, kd.name(), true);
+        new ShapedAccessPromotion(fex, fTable.constEval(), reporter).run(body, arrays, kd.name(), true, shared::statedSection);
         Map<Symbol, DataBinding> promoted = new LinkedHashMap<>(bindings);
         arrays.forEach((s, a) -> {
             if (a != beforePromotion.get(s)) {
                 promoted.put(s, DataBinding.of(a));
             }
         });
+        if (!shared.isEmpty()) {
+            Set<Symbol> locals = new HashSet<>();
+            for (dev.hicuda.ir.decl.InitDeclarator id : NodeWalker.collect(body, dev.hicuda.ir.decl.InitDeclarator.class)) {
+                Symbol ls = id.name() == null ? null : fTable.lookup(id.name(), id);
+                if (ls != null) {
+                    locals.add(ls);
+                }
+            }
+            shared.merge(body, PartitionLevels.of(body), threads, arrays, locals);
+            shared.useGlobalArrays(arrays);
+            shared.useGlobalArrays(readOnly.constantLayouts());
+            if (reporter.hasErrors()) {
+                return new Clone(d, Set.of(), Set.of(), false, base);
+            }
+        }
         DeviceFunctions inner = new DeviceFunctions(ctx, kd, blocks, threads, clones, names);
-        inner.lowerCalls(body, new Env(promoted, fileScope, fUnit, lb, lt, chain));
+        inner.lowerCalls(body, new Env(promoted, fileScope, fUnit, lb, lt, chain, base));
         report.addAll(inner.report);
         boolean barriers = inner.usesBarriers;
+        long end = Math.max(base, inner.sharedEnd);
         if (context) {
             barriers |= new KernelDirectiveTranslation(fex, reporter, kd, blocks, threads)
                     .translate(body, e -> false, new ArrayList<>(), lb, lt, n -> inner.isBarrierCall(n, fUnit));
+        }
+        if (!shared.isEmpty() && !reporter.hasErrors()) {
+            end = shared.rewrite(body, threads, kd.name(), call, end);
+            barriers = true;
+            shared.reportLines().forEach(l -> report.add("  in " + name + ": " + l.strip()));
         }
         readOnly.loadTexturesThroughReadOnlyCache(body);
         new DeviceArrayRedirection(fex, reporter).redirect(body, arrays);
@@ -579,7 +615,7 @@ final class DeviceFunctions {
             out.add(new ParamDecl(h.specs(), new NameDeclarator(h.name())));
         }
         d.functionDeclarator().setParams(out);
-        return new Clone(d, writtenParams, writtenGlobals, barriers);
+        return new Clone(d, writtenParams, writtenGlobals, barriers, end);
     }
 
     /** A parameter receiving a device copy: the copy's pointer type, const when the function only reads it. */

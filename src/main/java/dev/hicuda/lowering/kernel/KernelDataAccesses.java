@@ -115,8 +115,23 @@ final class KernelDataAccesses {
                 }
             });
         }
-        // the file-scope variables the functions it calls use (directly or not) are the kernel's too
+        // the file-scope variables the functions it calls use (directly or not) are the kernel's too,
+        // and so is the target of 'shared copyout A[...] to B[...]' (its global copy is written)
         Map<Symbol, Ident> calleeUse = new HashMap<>();
+        for (Stmt s : body) {
+            for (DirectiveStmt ds : NodeWalker.collect(s, DirectiveStmt.class)) {
+                if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED && dd.to() != null) {
+                    Symbol t = SymbolTable.of(ctx).lookup(dd.to().name(), ds);
+                    if (t != null && t.isObject() && !locals.contains(t)) {
+                        Ident use = new Ident(t.name());
+                        use.setSymbol(t);
+                        use.at(dd.to().pos());
+                        calleeUse.putIfAbsent(t, use);
+                        firstIsWrite.putIfAbsent(t, false);
+                    }
+                }
+            }
+        }
         FunctionClasses classes = FunctionClasses.of(ctx);
         DeviceFacts facts = new DeviceFacts(classes.graph());
         for (Stmt s : body) {

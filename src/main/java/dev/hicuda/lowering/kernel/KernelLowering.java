@@ -123,7 +123,9 @@ public final class KernelLowering implements Pass {
         boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
                 .translate(kbody, data.hostEvaluable(), evenSplitChecks, 0, 0, n -> devices.isBarrierCall(n, ctx));
         usesBarriers |= devices.usesBarriers;
-        long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
+        // the kernel's shared variables go above those of the functions it calls
+        long sharedBytes = reporter.hasErrors() ? 0 : shared.isEmpty() ? devices.sharedEnd
+                : shared.rewrite(kbody, threads, kd.name(), region.begin(), devices.sharedEnd);
         usesBarriers |= sharedBytes > 0;
         readOnly.loadTexturesThroughReadOnlyCache(kbody);
         new DeviceArrayRedirection(ex, reporter).redirect(kbody, data.arrays);

@@ -74,7 +74,7 @@ final class CooperativeTransfers {
         String where = v.alloc.pos().file() + ":" + v.alloc.pos().line();
         List<Stmt> load = new ArrayList<>();
         if (v.copyin != null) {
-            Stmt copy = cooperativeCopy(v, v.copyin, true);
+            Stmt copy = cooperativeCopy(v, v.copyin, v, v.copyin, true);
             copy.setLeadingTrivia(List.of(new Trivia(Trivia.Kind.COMMENT,
                     "/* " + text(v.alloc) + " (" + where + "): " + v.copyin.elements()
                             + " elements, loaded by all " + nthreads + " threads */")));
@@ -92,7 +92,8 @@ final class CooperativeTransfers {
                 continue;
             }
             int i = cb.indexOf(co);
-            Stmt store = cooperativeCopy(v, b, false);
+            SharedVar.Target target = v.copyoutTargets.get(co);
+            Stmt store = target == null ? cooperativeCopy(v, b, v, b, false) : cooperativeCopy(v, b, target.array(), target.box(), false);
             store.setLeadingTrivia(List.of(new Trivia(Trivia.Kind.COMMENT,
                     "/* " + text(co) + " (" + co.pos().file() + ":" + co.pos().line() + "): "
                             + b.elements() + " elements, written back by all " + nthreads + " threads */")));
@@ -152,11 +153,12 @@ final class CooperativeTransfers {
 
     /**
      * for (k = 0; k < ceil(n / T); k++) { e = tid + k*T; [if (e < n)] { r_d = ...; [if (in bounds)] s[r] = A[lo + r]; } }
-     * — thread t moves elements t, t+T, ... of the box linearized in row-major order, so a warp
+     * — the global side is the array {@code gv} over its section {@code gb} (the variable itself, or
+     * the target of {@code copyout ... to}); thread t moves elements t, t+T, ... of the box linearized in row-major order, so a warp
      * moves 32 consecutive elements: contiguous in shared memory (no bank conflicts) and, row by
      * row, contiguous in global memory (coalesced).
      */
-    private Stmt cooperativeCopy(SharedVar v, MergedSection b, boolean in) {
+    private Stmt cooperativeCopy(SharedVar v, MergedSection b, SharedVar gv, MergedSection gb, boolean in) {
         TransferSchedule plan = new TransferSchedule(b.size(), nthreads);
         long n = plan.elements();
         long rounds = plan.rounds();
@@ -177,19 +179,20 @@ final class CooperativeTransfers {
             }
         }
         Expr shared = new Ident(v.name());
-        Ident array = new Ident(v.array.name());
-        array.setSymbol(v.array);
+        // the global side: the array itself, or the target of 'copyout ... to', over its own merged section gb
+        Ident array = new Ident(gv.array.name());
+        array.setSymbol(gv.array);
         Expr global = array;
         Expr guard = null;
         for (int d = 0; d < b.rank(); d++) {
             Long off = b.lo().get(d).minus(v.box.lo().get(d)).value();
             shared = new Index(shared, off == 0 ? local.get(d).copy() : ex.add(local.get(d).copy(), Exprs.num(off)));
-            Affine g = b.lo().get(d).plus(Affine.atom(local.get(d)));
-            if (b.guardLo()[d] || b.guardHi()[d]) {
+            Affine g = gb.lo().get(d).plus(Affine.atom(local.get(d)));
+            if (gb.guardLo()[d] || gb.guardHi()[d]) {
                 String gname = "hicuda_g" + d;
                 rest.add(intDecl(gname, g.toExpr()));
                 global = new Index(global, Exprs.id(gname));
-                guard = guards.extend(guard, v, b, d, gname);
+                guard = guards.extend(guard, gv, gb, d, gname);
             } else {
                 global = new Index(global, g.toExpr());
             }

@@ -83,21 +83,68 @@ final class SectionMerging {
             }
             for (DirectiveStmt co : v.copyouts) {
                 DataDirective cd = (DataDirective) co.directive();
-                if (cd.to() != null) {
-                    reporter.error(cd.to().pos(), "'shared copyout ... to' is not supported; copy out to the array itself");
-                    continue;
-                }
                 List<ThreadLoop> coLoops = threadLoops.around(co);
                 if (coLoops == null) {
                     continue;
                 }
                 MergedSection b = box(v, cd.variable(), data, coLoops, SymbolicRanges.at(co, symbols.constEval()), cd.nobndcheck());
-                if (b != null && inside(v, b, cd.variable())) {
-                    v.copyoutBoxes.put(co, b);
+                if (b == null || !inside(v, b, cd.variable())) {
+                    continue;
                 }
+                if (cd.to() != null) {
+                    SharedVar.Target t = target(v, co, cd, b, arrays, coLoops);
+                    if (t == null) {
+                        continue;
+                    }
+                    v.copyoutTargets.put(co, t);
+                }
+                v.copyoutBoxes.put(co, b);
             }
             checkBoundVariablesUnchanged(v);
         }
+    }
+
+    /**
+     * The target of {@code shared copyout A[...] to B[...]} (GPGPU'09): B must have a device copy in
+     * global memory that reaches the kernel, the same element type and rank as A, and its section,
+     * merged over the same threads, must have the size of A's copied section in every dimension.
+     */
+    private SharedVar.Target target(SharedVar v, DirectiveStmt co, DataDirective cd, MergedSection b, Map<Symbol, DeviceArray> arrays,
+                                    List<ThreadLoop> coLoops) {
+        Section to = cd.to();
+        Symbol t = symbols.lookup(to.name(), co);
+        DeviceArray copy = t == null ? null : arrays.get(t);
+        if (copy == null) {
+            reporter.error(to.pos(), "'shared copyout " + v.array.name() + " ... to " + to.name() + "' writes to the global-memory copy of '"
+                    + to.name() + "', but " + (t == null ? "'" + to.name() + "' is not declared here" : "no 'global alloc' of it reaches the kernel"));
+            return null;
+        }
+        if (copy.viewOf != null || copy.rank() != v.shape.rank() || !copy.shape.element.describe().equals(v.element.describe())) {
+            reporter.error(to.pos(), "'" + to.name() + "' must have the type and shape of '" + v.array.name() + "' to receive its shared copy ("
+                    + v.element.describe() + " with " + v.shape.rank() + " dimensions)");
+            return null;
+        }
+        SharedVar tv = new SharedVar(co, cd, t, (dev.hicuda.ir.stmt.Compound) co.parent());
+        tv.shape = copy.shape;
+        tv.element = copy.shape.element;
+        tv.specs = copy.shape.elementSpecs;
+        List<Expr[]> data = new ArrayList<>();
+        for (int d = 0; d < copy.rank(); d++) {
+            data.add(TransferGuards.dataBounds(copy, copy.shape, d, ex));
+        }
+        MergedSection tb = box(tv, to, data, coLoops, SymbolicRanges.at(co, symbols.constEval()), cd.nobndcheck());
+        if (tb == null) {
+            return null;
+        }
+        for (int d = 0; d < tb.rank(); d++) {
+            if (!tb.size().get(d).equals(b.size().get(d))) {
+                reporter.error(to.pos(), "'to' section has " + tb.size().get(d) + " elements in dimension " + (d + 1)
+                        + " but the copied section of '" + v.array.name() + "' has " + b.size().get(d)
+                        + " (both merged over the threads of a block)");
+                return null;
+            }
+        }
+        return new SharedVar.Target(tv, tb);
     }
 
     /**

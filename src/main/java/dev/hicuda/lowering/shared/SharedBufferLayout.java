@@ -58,6 +58,15 @@ final class SharedBufferLayout {
      * alloc to its remove or the end of its block) and its offset; returns the bytes of the buffer.
      */
     long place(Compound kbody, List<SharedVar> live) {
+        return place(kbody, live, 0);
+    }
+
+    /**
+     * As {@link #place(Compound, List)}, from byte {@code base} of the buffer on (the bytes below
+     * are the shared variables of the functions the code calls); returns the end of the footprint.
+     */
+    long place(Compound kbody, List<SharedVar> live, long base) {
+        long start = (base + 15) / 16 * 16;
         Map<Node, Integer> number = new IdentityHashMap<>();
         int[] counter = {0};
         NodeWalker.preOrder(kbody, n -> {
@@ -74,9 +83,9 @@ final class SharedBufferLayout {
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();
         for (int k = 0; k < live.size(); k++) {
-            live.get(k).offset = placed.offset(k);
+            live.get(k).offset = start + placed.offset(k);
         }
-        return placed.poolSize();
+        return start + placed.poolSize();
     }
 
     private static int lastNumber(Node n, Map<Node, Integer> number) {

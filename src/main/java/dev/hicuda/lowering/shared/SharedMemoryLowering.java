@@ -144,9 +144,18 @@ public final class SharedMemoryLowering {
      * dynamic shared memory each block needs (0 without shared variables).
      */
     public long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective) {
+        return rewrite(kbody, threads, kernel, kernelDirective, 0);
+    }
+
+    /**
+     * As above, the variables placed from byte {@code base} of the buffer on (below it are those of
+     * the functions the code calls, journal §5.7.2); returns the bytes the buffer needs (at least
+     * {@code base}).
+     */
+    public long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective, long base) {
         List<SharedVar> live = vars.stream().filter(v -> v.box != null).toList();
         if (live.isEmpty()) {
-            return 0;
+            return base;
         }
         Long nthreads = 1L;
         for (String f : List.of("x", "y", "z")) {
@@ -166,7 +175,7 @@ public final class SharedMemoryLowering {
         for (SharedVar v : live) {
             layout.padAgainstBankConflicts(v);
         }
-        long total = layout.place(kbody, live);
+        long total = layout.place(kbody, live, base);
 
         CooperativeTransfers transfers = new CooperativeTransfers(ex, kbody, vars, nthreads, guards);
         for (SharedVar v : live) {

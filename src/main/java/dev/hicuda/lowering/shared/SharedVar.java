@@ -32,6 +32,12 @@ final class SharedVar {
     MergedSection box;
     MergedSection copyin;
     final Map<DirectiveStmt, MergedSection> copyoutBoxes = new IdentityHashMap<>();
+    /** For a {@code shared copyout ... to B[...]}: the target array (as a variable with its shape) and its merged section. */
+    final Map<DirectiveStmt, Target> copyoutTargets = new IdentityHashMap<>();
+
+    /** Where a copyout writes when it names another array (GPGPU'09: {@code copyout A[...] to B[...]}). */
+    record Target(SharedVar array, MergedSection box) {
+    }
     DataShape shape;
     CType element;
     DeclSpecs specs;
