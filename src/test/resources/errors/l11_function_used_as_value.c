@@ -1,4 +1,5 @@
-// expect: 12:30: function 'twice' used as a value inside kernel 'k'
+// expect: 13:30: function 'twice' used as a value inside kernel 'k': function pointers cannot be used in device code
+// expect: 14:16: call through a function pointer inside kernel 'k': device code may call functions only by their names
 float a[64];
 
 static float twice(float x) { return 2.0f * x; }

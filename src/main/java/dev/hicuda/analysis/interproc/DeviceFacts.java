@@ -127,6 +127,42 @@ public final class DeviceFacts {
         return p instanceof Assign a && a.target() == n || p instanceof Unary u && (u.isIncDec() || u.op().equals("&"));
     }
 
+    /**
+     * The calls from {@code from} (which the first call, {@code first}, reaches) down to the function
+     * that holds {@code node}: the chain through which a kernel's call reaches a use; null when none does.
+     */
+    public java.util.List<CallGraph.CallSite> chainTo(CallGraph.CallSite first, Node node) {
+        FunctionDef target = null;
+        for (Node p = node; p != null; p = p.parent()) {
+            if (p instanceof FunctionDef f) {
+                target = f;
+            }
+        }
+        java.util.Map<FunctionDef, CallGraph.CallSite> via = new IdentityHashMap<>();
+        java.util.ArrayDeque<FunctionDef> work = new java.util.ArrayDeque<>();
+        work.add(first.callee());
+        Set<FunctionDef> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        seen.add(first.callee());
+        while (!work.isEmpty()) {
+            FunctionDef f = work.poll();
+            if (f == target) {
+                java.util.List<CallGraph.CallSite> l = new java.util.ArrayList<>();
+                for (FunctionDef g = f; via.containsKey(g); g = via.get(g).caller()) {
+                    l.add(0, via.get(g));
+                }
+                l.add(0, first);
+                return l;
+            }
+            for (CallGraph.CallSite s : graph.callsFrom(f)) {
+                if (seen.add(s.callee())) {
+                    via.put(s.callee(), s);
+                    work.add(s.callee());
+                }
+            }
+        }
+        return null;
+    }
+
     /** The functions a set of calls may reach, the callees included (for the kernel that makes them). */
     public Set<FunctionDef> reachable(Iterable<FunctionDef> from) {
         Set<FunctionDef> seen = Collections.newSetFromMap(new IdentityHashMap<>());

@@ -65,6 +65,9 @@ public final class TranslationUnit extends Node {
         }
         if (last >= 0) {
             List<Trivia> before = new ArrayList<>(lead.subList(0, last + 1));
+            if (before.get(0).kind() != Trivia.Kind.BLANK_LINE) {
+                before.add(0, Trivia.blank());
+            }
             before.addAll(item.leadingTrivia());
             item.setLeadingTrivia(before);
             List<Trivia> after = new ArrayList<>();

@@ -28,10 +28,20 @@ public final class KernelData {
     /** The device array for {@code sym}, or null after reporting why there is none. */
     public static DeviceArray deviceArray(Symbol sym, Ident use, KernelDirective kd, KernelRegion region, SymbolTable symbols,
                                    Exprs ex, Reporter reporter) {
+        return deviceArray(sym, use, kd, region, symbols, ex, reporter, null);
+    }
+
+    /**
+     * As above; {@code chain}, when not null, says through which calls a function the kernel calls
+     * uses the variable (device code), for the messages.
+     */
+    public static DeviceArray deviceArray(Symbol sym, Ident use, KernelDirective kd, KernelRegion region, SymbolTable symbols,
+                                          Exprs ex, Reporter reporter, String chain) {
+        String in = chain == null ? "kernel '" + kd.name() + "'" : "device code (" + chain + ")";
         boolean pointer = sym.type().isPointer();
         DirectiveStmt shapeHere = pointer ? VisibleShapes.at(sym, region.begin(), symbols) : null;
         if (pointer && shapeHere == null) {
-            reporter.error(use.pos(), "pointer '" + sym.name() + "' is used in kernel '" + kd.name() + "' but no 'shape'"
+            reporter.error(use.pos(), "pointer '" + sym.name() + "' is used in " + in + " but no 'shape'"
                     + " directive for it is visible at the kernel; add '#pragma hicuda shape " + sym.name()
                     + "[d1][d2]...' giving the dimensions of the memory it points to (after its allocation, in this block or"
                     + " an enclosing one), and a 'global alloc " + sym.name() + "[*]...' directive before the kernel");
@@ -41,8 +51,9 @@ public final class KernelData {
                 : ((ArrayType) sym.type().resolved()).dimensions().size();
         DirectiveStmt d = ReachingDirectives.reaching(sym.name(), DataDirective.Memory.GLOBAL, region.begin());
         if (d == null) {
-            reporter.error(use.pos(), (pointer ? "pointer '" : "array '") + sym.name() + "' is used in kernel '" + kd.name()
-                    + "' but no 'global alloc' directive reaches the kernel; add '#pragma hicuda global alloc "
+            reporter.error(use.pos(), (pointer ? "pointer '" : "array '") + sym.name() + "' is used in " + in
+                    + " but no 'global alloc' directive reaches " + (chain == null ? "the kernel" : "kernel '" + kd.name() + "'")
+                    + "; add '#pragma hicuda global alloc "
                     + sym.name() + "[*]".repeat(rank) + " copyin' before it");
             return null;
         }

@@ -230,7 +230,8 @@ public final class DataPropagation implements ProgramPass {
             d.declarator().nameDeclarator().setName(name);
             d.forgetOriginal();
             List<ParamDecl> params = new ArrayList<>(d.functionDeclarator().params());
-            if (params.size() == 1 && params.get(0).declarator() == null && params.get(0).specs() != null && params.get(0).specs().has("void")) {
+            if (params.size() == 1 && params.get(0).name() == null && params.get(0).specs() != null && params.get(0).specs().has("void")
+                    && !(params.get(0).declarator() instanceof dev.hicuda.ir.decl.PointerDeclarator)) {
                 params.clear(); // (void)
             }
             int at = 0;

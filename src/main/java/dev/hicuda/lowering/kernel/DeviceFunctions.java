@@ -94,6 +94,9 @@ final class DeviceFunctions {
     private final PassContext ctx;
     private final Reporter reporter;
     private final KernelDirective kd;
+    private final dev.hicuda.diag.SourcePos kernelPos;
+    /** The calls (rewritten to their clones) of functions that make the threads of a block wait for each other. */
+    private final Map<Call, String> barrierCalls = new java.util.IdentityHashMap<>();
     private final GridMapping blocks;
     private final GridMapping threads;
     private final FunctionClasses classes;
@@ -117,9 +120,10 @@ final class DeviceFunctions {
      * @param clones the clones made so far in this device file, by context (shared by the kernels of a file)
      * @param names  the names of those clones, by context
      */
-    DeviceFunctions(PassContext ctx, KernelDirective kd, GridMapping blocks, GridMapping threads, Map<String, Clone> clones,
-                    Map<String, String> names) {
+    DeviceFunctions(PassContext ctx, KernelDirective kd, dev.hicuda.diag.SourcePos kernelPos, GridMapping blocks, GridMapping threads,
+                    Map<String, Clone> clones, Map<String, String> names) {
         this.ctx = ctx;
+        this.kernelPos = kernelPos;
         this.reporter = ctx.reporter();
         this.kd = kd;
         this.blocks = blocks;
@@ -170,13 +174,12 @@ final class DeviceFunctions {
         lowerCalls(kbody, new Env(bindings, fileScope, ctx, 0, 0, List.of(), 0));
     }
 
-    /** Whether {@code n} is a call of a function that makes the threads of a block wait for each other. */
-    boolean isBarrierCall(Node n, PassContext unit) {
-        if (!(n instanceof Call c)) {
-            return false;
-        }
-        FunctionDef f = graph.resolve(c, unit);
-        return f != null && facts.hasBarriers(f);
+    /**
+     * When {@code n} is a call (lowered here) of a function that makes the threads of a block wait for
+     * each other, the name the user gave that function (the call now names its clone); else null.
+     */
+    String barrierFunction(Node n) {
+        return n instanceof Call c ? barrierCalls.get(c) : null;
     }
 
     private List<CallGraph.CallSite> callsIn(Node body, PassContext unit) {
@@ -339,6 +342,9 @@ final class DeviceFunctions {
             report.add("  device function " + name + " (from " + f.name() + ", " + f.pos().file() + ":" + f.pos().line() + ")");
         }
         usesBarriers |= clone.barriers();
+        if (clone.barriers()) {
+            barrierCalls.put(c, f.name());
+        }
         sharedEnd = Math.max(sharedEnd, clone.sharedEnd());
 
         // the call: the clone's name, no arguments for constant copies, the file-scope data and layout values appended
@@ -553,14 +559,14 @@ final class DeviceFunctions {
                 return new Clone(d, Set.of(), Set.of(), false, base);
             }
         }
-        DeviceFunctions inner = new DeviceFunctions(ctx, kd, blocks, threads, clones, names);
+        DeviceFunctions inner = new DeviceFunctions(ctx, kd, kernelPos, blocks, threads, clones, names);
         inner.lowerCalls(body, new Env(promoted, fileScope, fUnit, lb, lt, chain, base));
         report.addAll(inner.report);
         boolean barriers = inner.usesBarriers;
         long end = Math.max(base, inner.sharedEnd);
         if (context) {
             barriers |= new KernelDirectiveTranslation(fex, reporter, kd, blocks, threads)
-                    .translate(body, e -> false, new ArrayList<>(), lb, lt, n -> inner.isBarrierCall(n, fUnit));
+                    .translate(body, e -> false, new ArrayList<>(), lb, lt, inner::barrierFunction);
         }
         if (!shared.isEmpty() && !reporter.hasErrors()) {
             end = shared.rewrite(body, threads, kd.name(), call, end);
@@ -639,7 +645,7 @@ final class DeviceFunctions {
     }
 
     private String describe(List<CallGraph.CallSite> chain) {
-        StringBuilder sb = new StringBuilder("kernel '" + kd.name() + "'");
+        StringBuilder sb = new StringBuilder("kernel '" + kd.name() + "' (" + kernelPos.file() + ":" + kernelPos.line() + ")");
         for (CallGraph.CallSite s : chain) {
             sb.append(" \u2192 ").append(s.callee().name()).append(" (").append(s.pos().file()).append(':').append(s.pos().line()).append(')');
         }

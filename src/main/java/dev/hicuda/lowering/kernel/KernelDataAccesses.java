@@ -22,6 +22,7 @@ import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
+import dev.hicuda.analysis.interproc.CallGraph;
 import dev.hicuda.analysis.interproc.DeviceFacts;
 import dev.hicuda.analysis.interproc.FunctionClasses;
 import dev.hicuda.lowering.data.DeviceArray;
@@ -118,6 +119,7 @@ final class KernelDataAccesses {
         // the file-scope variables the functions it calls use (directly or not) are the kernel's too,
         // and so is the target of 'shared copyout A[...] to B[...]' (its global copy is written)
         Map<Symbol, Ident> calleeUse = new HashMap<>();
+        Map<Symbol, String> calleeChain = new HashMap<>();
         for (Stmt s : body) {
             for (DirectiveStmt ds : NodeWalker.collect(s, DirectiveStmt.class)) {
                 if (ds.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED && dd.to() != null) {
@@ -154,7 +156,13 @@ final class KernelDataAccesses {
                     if (scalar && use.written()) {
                         continue; // reported, with the chain of calls, by DeviceFunctions
                     }
-                    calleeUse.putIfAbsent(k, use.first());
+                    if (calleeUse.putIfAbsent(k, use.first()) == null) {
+                        java.util.List<CallGraph.CallSite> chain = facts.chainTo(new CallGraph.CallSite(c, null, f, region), use.first());
+                        if (chain != null) {
+                            calleeChain.put(k, "kernel '" + kd.name() + "' (" + region.begin().pos().file() + ":" + region.begin().pos().line()
+                                    + ")" + chainText(chain));
+                        }
+                    }
                     firstIsWrite.putIfAbsent(k, false);
                 }
             }
@@ -170,7 +178,7 @@ final class KernelDataAccesses {
                 if (readOnly.claim(sym, d, region, arrays)) {
                     continue; // constant or texture memory (or an error reported)
                 }
-                DeviceArray a = KernelData.deviceArray(sym, use, kd, region, SymbolTable.of(ctx), ex, reporter);
+                DeviceArray a = KernelData.deviceArray(sym, use, kd, region, SymbolTable.of(ctx), ex, reporter, calleeChain.get(sym));
                 if (a != null) {
                     arrays.put(sym, a);
                 }
@@ -208,6 +216,15 @@ final class KernelDataAccesses {
             }
         }
         return null;
+    }
+
+    /** " → f (a.c:12) → g (b.c:30)": the calls of a chain, each callee with where it is called. */
+    private static String chainText(java.util.List<CallGraph.CallSite> chain) {
+        StringBuilder sb = new StringBuilder();
+        for (CallGraph.CallSite s : chain) {
+            sb.append(" \u2192 ").append(s.callee().name()).append(" (").append(s.pos().file()).append(':').append(s.pos().line()).append(')');
+        }
+        return sb.toString();
     }
 
     private static boolean isWrite(Ident i) {

@@ -36,7 +36,7 @@ final class KernelDirectiveTranslation {
     private final GridMapping threads;
     private int lb0;
     private int lt0;
-    private Predicate<dev.hicuda.ir.Node> barrierCall = n -> false;
+    private java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall = n -> null;
 
     KernelDirectiveTranslation(Exprs ex, Reporter reporter, KernelDirective kd, GridMapping blocks, GridMapping threads) {
         this.ex = ex;
@@ -52,17 +52,17 @@ final class KernelDirectiveTranslation {
      * launch, written with what {@code hostEvaluable} accepts.
      */
     boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
-        return translate(kbody, hostEvaluable, evenSplitChecks, 0, 0, n -> false);
+        return translate(kbody, hostEvaluable, evenSplitChecks, 0, 0, n -> null);
     }
 
     /**
      * As above, for a body that stands inside {@code lb0} loops partitioned over thread blocks and
-     * {@code lt0} over threads (a function called from inside them); {@code barrierCall} tells the
-     * calls that make the threads of a block wait for each other (they count as barriers where
-     * barriers must be reached evenly).
+     * {@code lt0} over threads (a function called from inside them); {@code barrierCall} names the
+     * function a call calls when it makes the threads of a block wait for each other (null for other
+     * nodes): such calls count as barriers where barriers must be reached evenly.
      */
     boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
-                      int lb0, int lt0, Predicate<dev.hicuda.ir.Node> barrierCall) {
+                      int lb0, int lt0, java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall) {
         this.lb0 = lb0;
         this.lt0 = lt0;
         this.barrierCall = barrierCall;

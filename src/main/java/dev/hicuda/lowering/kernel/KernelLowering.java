@@ -114,14 +114,14 @@ public final class KernelLowering implements Pass {
             return;
         }
         // the functions it calls, compiled for the device with its data and context
-        DeviceFunctions devices = new DeviceFunctions(ctx, kd, blocks, threads, clones, cloneNames);
+        DeviceFunctions devices = new DeviceFunctions(ctx, kd, where, blocks, threads, clones, cloneNames);
         devices.lower(kbody, readOnly.bindings(data.arrays));
         if (reporter.hasErrors()) {
             return;
         }
         List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
         boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
-                .translate(kbody, data.hostEvaluable(), evenSplitChecks, 0, 0, n -> devices.isBarrierCall(n, ctx));
+                .translate(kbody, data.hostEvaluable(), evenSplitChecks, 0, 0, devices::barrierFunction);
         usesBarriers |= devices.usesBarriers;
         // the kernel's shared variables go above those of the functions it calls
         long sharedBytes = reporter.hasErrors() ? 0 : shared.isEmpty() ? devices.sharedEnd

@@ -44,23 +44,26 @@ final class LoopPartitioner {
     private final Reporter reporter;
     private final java.util.function.Predicate<Expr> hostEvaluable;
     private final List<EvenSplitCheck> checks;
-    private final java.util.function.Predicate<dev.hicuda.ir.Node> barrierCall;
+    private final java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
         this(ex, reporter, e -> false, new ArrayList<>());
     }
 
     LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
-        this(ex, reporter, hostEvaluable, checks, n -> false);
+        this(ex, reporter, hostEvaluable, checks, n -> null);
     }
 
     /**
      * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
      * @param checks        where to record the even-split conditions the host must check
      */
-    /** @param barrierCall the calls of functions that contain barriers (they must be reached evenly too, and are never predicated) */
+    /**
+     * @param barrierCall for a call of a function that contains barriers, its name (such calls must be
+     *                    reached evenly too, and are never predicated); null for other nodes
+     */
     LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
-                    java.util.function.Predicate<dev.hicuda.ir.Node> barrierCall) {
+                    java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall) {
         this.ex = ex;
         this.reporter = reporter;
         this.hostEvaluable = hostEvaluable;
@@ -112,9 +115,9 @@ final class LoopPartitioner {
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
         // a call of a function with barriers: like a shared directive, it must be reached evenly, and is never predicated
-        dev.hicuda.ir.Node call = findFirst(loop.body(), barrierCall);
+        dev.hicuda.ir.Node call = findFirst(loop.body(), x -> barrierCall.apply(x) != null);
         if (call != null && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
-            reporter.error(call.pos(), "call of '" + ((Call) call).calleeName() + "', which makes the threads of a block wait for each"
+            reporter.error(call.pos(), "call of '" + barrierCall.apply(call) + "', which makes the threads of a block wait for each"
                     + " other (a barrier or shared-memory transfers), inside loop '" + v + "', which is partitioned over threads with"
                     + " iterations that" + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads"
                     + " would reach it fewer times than others and the block would deadlock; make the trip count a multiple of the"
