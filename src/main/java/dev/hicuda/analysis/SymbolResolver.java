@@ -141,6 +141,9 @@ public final class SymbolResolver implements Pass {
                 }
                 declaratorExprs(p.declarator());
                 CType pt = types.apply(p.declarator(), types.base(p.specs()));
+                if (pt instanceof ArrayType at) {
+                    pt = new PointerType(at.element()); // C adjusts an array parameter to a pointer to its elements (rows)
+                }
                 current.define(new Symbol(p.name(), Symbol.Kind.PARAMETER, pt, p, p.specs(), current));
             }
         }

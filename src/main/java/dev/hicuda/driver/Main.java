@@ -394,7 +394,7 @@ public final class Main implements Callable<Integer> {
                 List<Output> o = c.translate(inputs);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, keep, args, common.includeDirs);
+                    return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, keep, args, common.includeDirs, common.defines);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;

@@ -37,8 +37,8 @@ final class Runner {
     }
 
     /** Writes the outputs of the program's files, builds them into one executable and runs it with {@code args}. */
-    int buildAndRun(List<Path> inputs, List<Output> outputs, Target target, Path keep, List<String> args, List<Path> includeDirs)
-            throws IOException, InterruptedException {
+    int buildAndRun(List<Path> inputs, List<Output> outputs, Target target, Path keep, List<String> args, List<Path> includeDirs,
+                    List<String> defines) throws IOException, InterruptedException {
         // the host programs include the user's headers as the inputs did: from the inputs' folders and the -I folders
         List<String> includes = new ArrayList<>();
         for (Path p : inputs) {
@@ -49,6 +49,11 @@ final class Runner {
         }
         for (Path d : includeDirs) {
             includes.add(d.toAbsolutePath().toString());
+        }
+        // the -D macros the program was translated with: the host programs include the user's headers again
+        List<String> macros = new ArrayList<>();
+        for (String d : defines) {
+            macros.add("-D" + d);
         }
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
@@ -75,6 +80,7 @@ final class Runner {
                 for (String d : includes) {
                     nvcc.add("-I" + d);
                 }
+                nvcc.addAll(macros);
                 nvcc.addAll(devices);
                 nvcc.addAll(hosts);
                 nvcc.add("-lm");
@@ -92,6 +98,7 @@ final class Runner {
                     for (String d : includes) {
                         gcc.add("-I" + d);
                     }
+                    gcc.addAll(macros);
                     gcc.addAll(List.of("-c", hosts.get(i), "-o", hostObj.toString()));
                     steps.add(gcc);
                     link.add(devObj.toString());
