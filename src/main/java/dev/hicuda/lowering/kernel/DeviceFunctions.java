@@ -11,11 +11,9 @@ import dev.hicuda.analysis.loops.PartitionLevels;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.Trivia;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.FunctionDeclarator;
 import dev.hicuda.ir.decl.FunctionDef;
-import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.decl.ParamDecl;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.directive.SimpleDirective;
@@ -27,24 +25,18 @@ import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.For;
-import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
 import dev.hicuda.ir.type.CType;
 import dev.hicuda.lowering.data.DataBinding;
-import dev.hicuda.lowering.data.DeviceArray;
-import dev.hicuda.lowering.data.ReadOnlyKernelData;
-import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
-import dev.hicuda.lowering.shared.SharedMemoryLowering;
 import dev.hicuda.pass.PassContext;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -75,7 +67,7 @@ import java.util.Set;
  */
 final class DeviceFunctions {
     /** What a body of device code (the kernel's, or a clone's) binds its names to. */
-    private record Env(Map<Symbol, DataBinding> bindings, Map<String, Symbol> fileScope, PassContext unit, int lb0, int lt0,
+    record Env(Map<Symbol, DataBinding> bindings, Map<String, Symbol> fileScope, PassContext unit, int lb0, int lt0,
                        List<CallGraph.CallSite> chain, long sharedBase) {
         DataBinding fileScopeBinding(String name) {
             Symbol s = fileScope.get(name);
@@ -88,24 +80,24 @@ final class DeviceFunctions {
     }
 
     /** A value the caller passes for the callee's layout: the parameter's name and type, and the caller's expression. */
-    private record Hidden(String name, DeclSpecs specs, Expr value) {
+    record Hidden(String name, DeclSpecs specs, Expr value) {
     }
 
-    private final PassContext ctx;
-    private final Reporter reporter;
-    private final KernelDirective kd;
-    private final dev.hicuda.diag.SourcePos kernelPos;
+    final PassContext ctx;
+    final Reporter reporter;
+    final KernelDirective kd;
+    final dev.hicuda.diag.SourcePos kernelPos;
     /** The calls (rewritten to their clones) of functions that make the threads of a block wait for each other. */
     private final Map<Call, String> barrierCalls = new java.util.IdentityHashMap<>();
-    private final GridMapping blocks;
-    private final GridMapping threads;
+    final GridMapping blocks;
+    final GridMapping threads;
     private final FunctionClasses classes;
     private final DeviceFacts facts;
     private final CallGraph graph;
     private final CPrinter printer = CPrinter.readable();
-    private final Map<String, Clone> clones;
-    private final Map<String, String> names;
-    private final List<String> report = new ArrayList<>();
+    final Map<String, Clone> clones;
+    final Map<String, String> names;
+    final List<String> report = new ArrayList<>();
     /** Whether a function the kernel calls makes the threads wait for each other. */
     boolean usesBarriers;
     /** The arrays of the kernel body that callees write through (their device copies cannot be const). */
@@ -195,7 +187,7 @@ final class DeviceFunctions {
 
     // ------------------------------------------------------------------ the calls of one body
 
-    private void lowerCalls(Compound body, Env env) {
+    void lowerCalls(Compound body, Env env) {
         PartitionLevels levels = PartitionLevels.of(body);
         for (CallGraph.CallSite site : callsIn(body, env.unit())) {
             Call c = site.call();
@@ -337,7 +329,8 @@ final class DeviceFunctions {
         Clone clone = clones.get(key.toString());
         if (clone == null) {
             String name = uniqueName(f.name() + (parts.isEmpty() ? "" : "__" + String.join("__", parts)), key.toString());
-            clone = makeClone(f, name, formal, globals, scalars, hidden, context, lb, lt, chain, fUnit, env.sharedBase(), c);
+            clone = new DeviceClone(this).build(f, name, formal, globals, scalars, hidden, context, lb, lt, chain, fUnit,
+                    env.sharedBase(), c);
             clones.put(key.toString(), clone);
             report.add("  device function " + name + " (from " + f.name() + ", " + f.pos().file() + ":" + f.pos().line() + ")");
         }
@@ -462,189 +455,7 @@ final class DeviceFunctions {
         return n;
     }
 
-    // ------------------------------------------------------------------ one clone
-
-    private Clone makeClone(FunctionDef f, String name, Map<Integer, DataBinding> formal, Map<String, DataBinding> globals,
-                            Map<String, DeviceFacts.Use> scalars, Map<String, Hidden> hidden, boolean context, int lb, int lt,
-                            List<CallGraph.CallSite> chain, PassContext fUnit, long base, Call call) {
-        SymbolTable fTable = SymbolTable.of(fUnit);
-        FunctionDef d = Statements.copy(f, true);
-        fTable.mirror(f, d);
-        d.declarator().nameDeclarator().setName(name);
-        for (String storage : List.of("static", "extern", "inline", "__inline", "__inline__")) {
-            d.specs().remove(storage);
-        }
-        d.specs().addFirst("__device__");
-        d.specs().addFirst("static");
-        d.forgetOriginal();
-        d.setLeadingTrivia(List.of(Trivia.blank(), new Trivia(Trivia.Kind.COMMENT, "/* " + f.name() + " (" + f.pos().file() + ":"
-                + f.pos().line() + ") compiled for the device" + (name.equals(f.name()) ? "" : ", for " + contextWords(formal, globals, context, lb, lt))
-                + " */")));
-        ctx.program().unit().device().addFunction(d, fUnit.program().unit());
-
-        // the body's bindings, by the symbols its names carry
-        Map<Symbol, DataBinding> bindings = new LinkedHashMap<>();
-        FunctionDeclarator fd = f.functionDeclarator();
-        List<ParamDecl> params = fd == null ? List.of() : fd.params();
-        for (Map.Entry<Integer, DataBinding> e : formal.entrySet()) {
-            bindings.put(e.getValue().layout().host, e.getValue());
-        }
-        Map<String, Symbol> fileScope = new HashMap<>();
-        for (Map.Entry<String, DataBinding> e : globals.entrySet()) {
-            bindings.put(e.getValue().layout().host, e.getValue());
-            fileScope.put(e.getKey(), e.getValue().layout().host);
-        }
-        for (Map.Entry<String, DeviceFacts.Use> e : scalars.entrySet()) {
-            Symbol s = fTable.fileScope().lookup(e.getKey());
-            fileScope.put(e.getKey(), s != null ? s : e.getValue().symbol());
-        }
-        Compound body = d.body();
-        for (Ident i : NodeWalker.collect(body, Ident.class)) {
-            if (i.symbol() != null && i.symbol().isFileScope() && globals.containsKey(i.name())) {
-                bindings.putIfAbsent(i.symbol(), globals.get(i.name()));
-            }
-        }
-        Exprs fex = new Exprs(fTable.constEval());
-
-        // read-only copies may not be written
-        ReadOnlyKernelData readOnly = ReadOnlyKernelData.forDeviceFunction(ctx, fex, kd, bindings);
-        for (Ident i : NodeWalker.collect(body, Ident.class)) {
-            DataBinding b = i.symbol() == null ? null : bindings.get(i.symbol());
-            String what = b == null || b.kind() == DataBinding.Kind.GLOBAL ? null : ReadOnlyKernelData.writeKind(i);
-            if (what != null) {
-                reporter.error(i.pos(), "'" + f.name() + "' " + what + " '" + i.name() + "', which is " + (b.kind() == DataBinding.Kind.CONSTANT
-                        ? "in constant memory" : "bound to the read-only texture path") + " (" + describe(chain) + "); such copies are"
-                        + " read-only in device code; use 'global alloc' for an array that device code writes");
-            }
-        }
-        if (reporter.hasErrors()) {
-            return new Clone(d, Set.of(), Set.of(), false, base);
-        }
-        // its shared directives: found before its accesses move, placed above the bytes its own callees use
-        SharedMemoryLowering shared = SharedMemoryLowering.plan(body.items(), fUnit, fex);
-        if (!shared.isEmpty() && lt > 0) {
-            reporter.error(call.pos(), "'" + f.name() + "' holds shared directives (" + describe(chain) + ") but is called inside a loop"
-                    + " partitioned over threads: its shared sections would have to be merged over the threads of the block through the"
-                    + " call; call it outside the loops partitioned over threads, or partition the loop inside it");
-            return new Clone(d, Set.of(), Set.of(), false, base);
-        }
-
-        // shaped accesses, the calls it makes, its directives, its redirection
-        Map<Symbol, DeviceArray> arrays = new LinkedHashMap<>();
-        bindings.forEach((s, b) -> {
-            if (b.kind() != DataBinding.Kind.CONSTANT) {
-                arrays.put(s, b.layout());
-            }
-        });
-        Map<Symbol, DeviceArray> beforePromotion = new LinkedHashMap<>(arrays);
-        new ShapedAccessPromotion(fex, fTable.constEval(), reporter).run(body, arrays, kd.name(), true, shared::statedSection);
-        Map<Symbol, DataBinding> promoted = new LinkedHashMap<>(bindings);
-        arrays.forEach((s, a) -> {
-            if (a != beforePromotion.get(s)) {
-                promoted.put(s, DataBinding.of(a));
-            }
-        });
-        if (!shared.isEmpty()) {
-            Set<Symbol> locals = new HashSet<>();
-            for (dev.hicuda.ir.decl.InitDeclarator id : NodeWalker.collect(body, dev.hicuda.ir.decl.InitDeclarator.class)) {
-                Symbol ls = id.name() == null ? null : fTable.lookup(id.name(), id);
-                if (ls != null) {
-                    locals.add(ls);
-                }
-            }
-            shared.merge(body, PartitionLevels.of(body), threads, arrays, locals);
-            shared.useGlobalArrays(arrays);
-            shared.useGlobalArrays(readOnly.constantLayouts());
-            if (reporter.hasErrors()) {
-                return new Clone(d, Set.of(), Set.of(), false, base);
-            }
-        }
-        DeviceFunctions inner = new DeviceFunctions(ctx, kd, kernelPos, blocks, threads, clones, names);
-        inner.lowerCalls(body, new Env(promoted, fileScope, fUnit, lb, lt, chain, base));
-        report.addAll(inner.report);
-        boolean barriers = inner.usesBarriers;
-        long end = Math.max(base, inner.sharedEnd);
-        if (context) {
-            barriers |= new KernelDirectiveTranslation(fex, reporter, kd, blocks, threads)
-                    .translate(body, e -> false, new ArrayList<>(), lb, lt, inner::barrierFunction);
-        }
-        if (!shared.isEmpty() && !reporter.hasErrors()) {
-            end = shared.rewrite(body, threads, kd.name(), call, end);
-            barriers = true;
-            shared.reportLines().forEach(l -> report.add("  in " + name + ": " + l.strip()));
-        }
-        readOnly.loadTexturesThroughReadOnlyCache(body);
-        new DeviceArrayRedirection(fex, reporter).redirect(body, arrays);
-        readOnly.redirectConstants(body);
-
-        // which bound arrays it writes, directly or through its callees
-        Set<String> written = new HashSet<>(KernelOutlining.writtenArrays(body));
-        written.addAll(inner.writtenThroughCalls);
-        Set<Integer> writtenParams = new LinkedHashSet<>();
-        Set<String> writtenGlobals = new LinkedHashSet<>();
-
-        // the signature
-        List<ParamDecl> out = new ArrayList<>();
-        for (int j = 0; j < params.size(); j++) {
-            ParamDecl p = d.functionDeclarator().params().get(j);
-            DataBinding b = formal.get(j);
-            if (b == null) {
-                out.add(p.copy());
-                continue;
-            }
-            if (b.kind() == DataBinding.Kind.CONSTANT) {
-                continue;
-            }
-            boolean w = written.contains(p.name());
-            if (w) {
-                writtenParams.add(j);
-            }
-            out.add(param(arrays.getOrDefault(b.layout().host, b.layout()), p.name(), w && b.kind() == DataBinding.Kind.GLOBAL));
-        }
-        for (Map.Entry<String, DataBinding> g : globals.entrySet()) {
-            DataBinding b = g.getValue();
-            if (b.kind() == DataBinding.Kind.CONSTANT) {
-                continue;
-            }
-            boolean w = written.contains(g.getKey());
-            if (w) {
-                writtenGlobals.add(g.getKey());
-            }
-            out.add(param(arrays.getOrDefault(b.layout().host, b.layout()), g.getKey(), w && b.kind() == DataBinding.Kind.GLOBAL));
-        }
-        for (Map.Entry<String, DeviceFacts.Use> s : scalars.entrySet()) {
-            Symbol sym = s.getValue().symbol();
-            DeclSpecs specs = sym.specs() == null ? DeclSpecs.keywords("int") : sym.specs().withoutStorage();
-            out.add(new ParamDecl(specs, new NameDeclarator(s.getKey())));
-        }
-        for (Hidden h : hidden.values()) {
-            out.add(new ParamDecl(h.specs(), new NameDeclarator(h.name())));
-        }
-        d.functionDeclarator().setParams(out);
-        return new Clone(d, writtenParams, writtenGlobals, barriers, end);
-    }
-
-    /** A parameter receiving a device copy: the copy's pointer type, const when the function only reads it. */
-    private static ParamDecl param(DeviceArray a, String name, boolean written) {
-        DeclSpecs specs = a.elementSpecs();
-        if (!written) {
-            specs.addFirst("const");
-        }
-        return new ParamDecl(specs, a.declarator(name, List.of()));
-    }
-
-    private static String contextWords(Map<Integer, DataBinding> formal, Map<String, DataBinding> globals, boolean context, int lb, int lt) {
-        List<String> l = new ArrayList<>();
-        formal.values().forEach(b -> l.add(b.describe()));
-        globals.values().forEach(b -> l.add(b.describe()));
-        if (context) {
-            l.add("the kernel's context" + (lb == 0 && lt == 0 ? "" : " (inside " + lb + " loop(s) partitioned over thread blocks and "
-                    + lt + " over threads)"));
-        }
-        return String.join(", ", l);
-    }
-
-    private String describe(List<CallGraph.CallSite> chain) {
+    String describe(List<CallGraph.CallSite> chain) {
         StringBuilder sb = new StringBuilder("kernel '" + kd.name() + "' (" + kernelPos.file() + ":" + kernelPos.line() + ")");
         for (CallGraph.CallSite s : chain) {
             sb.append(" \u2192 ").append(s.callee().name()).append(" (").append(s.pos().file()).append(':').append(s.pos().line()).append(')');
