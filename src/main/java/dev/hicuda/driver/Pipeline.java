@@ -12,6 +12,7 @@ import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.dataflow.DataLifecycle;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -24,14 +25,14 @@ public final class Pipeline {
         this.passes = passes;
     }
 
-    /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
+    /** The front end's checks only (symbols, where directives stand, the order of data directives): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle()));
     }
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle(), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }

@@ -173,9 +173,7 @@ public final class ConstantMemoryPlanning implements Pass {
                 if (od.action() == DataDirective.Action.REMOVE && od.names().stream().anyMatch(n -> n.name().equals(sec.name()))) {
                     remove = o;
                 } else if (od.action() == DataDirective.Action.COPYIN && od.variable().name().equals(sec.name())) {
-                    reporter.error(od.variable().pos(), "'" + sec.name() + "' is already in constant memory (copied at line "
-                            + ds.pos().line() + "); add 'constant remove " + sec.name() + "' before copying it again");
-                    return null;
+                    break; // a second copy while this one is live: DataLifecycle reported it
                 }
             }
         }
