@@ -15,10 +15,16 @@ public final class Reporter {
     private final List<Diagnostic> all = new ArrayList<>();
     private int errors;
     private int warnings;
+    private boolean warningsAsErrors;
 
     public Reporter(SourceFiles sources, PrintStream out) {
         this.sources = sources;
         this.out = out;
+    }
+
+    /** With {@code -Werror}: every warning is reported as an error, its message ending in {@code [-Werror]}. */
+    public void setWarningsAsErrors(boolean on) {
+        warningsAsErrors = on;
     }
 
     public SourceFiles sources() {
@@ -43,7 +49,11 @@ public final class Reporter {
         return new CompilationError();
     }
 
-    public synchronized void report(Diagnostic d) {
+    public synchronized void report(Diagnostic reported) {
+        Diagnostic d = reported;
+        if (warningsAsErrors && d.severity() == Severity.WARNING) {
+            d = new Diagnostic(Severity.ERROR, d.pos(), d.message() + " [-Werror]");
+        }
         all.add(d);
         if (d.severity() == Severity.ERROR) {
             errors++;

@@ -94,6 +94,25 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the next argument as the option's value even when it looks like an option
+     * ({@code -Xcompiler -DX=1}, {@code -Xcompiler -O3}); {@code -Xcompiler=FLAG} works too.
+     */
+    static final class TakeNextArgument implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
+            if (args.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '-Xcompiler' (FLAG)");
+            }
+            List<String> list = arg.getValue();
+            if (list == null) {
+                list = new ArrayList<>();
+                arg.setValue(list);
+            }
+            list.add(args.pop());
+        }
+    }
+
     /** Options every subcommand takes. */
     static class Common {
         @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the folders searched for #include \"...\" files.")
@@ -104,10 +123,19 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
+
+        @Option(names = "-Werror", description = "Treat every warning as an error: it is reported as 'error: ... [-Werror]', nothing is written or run, and the exit code is 1.")
+        boolean werror;
     }
 
     static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
+        return compile(input, opts, false, err, body);
+    }
+
+    static int compile(Path input, CompileOptions opts, boolean werror, PrintStream err,
+                       java.util.function.Function<Compiler, Integer> body) {
         Reporter reporter = new Reporter(new SourceFiles(), err);
+        reporter.setWarningsAsErrors(werror);
         if (!Files.isRegularFile(input)) {
             String why = Files.isDirectory(input) ? "is a directory, not a C source file"
                     : Files.exists(input) ? "is not a regular file" : "no such file";
@@ -176,7 +204,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.werror, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
@@ -216,7 +244,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public Integer call() {
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            return compile(input, opts, common.werror, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
             });
@@ -224,7 +252,8 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -237,6 +266,9 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
         Path keep;
+
+        @Option(names = "-Xcompiler", paramLabel = "FLAG", parameterConsumer = TakeNextArgument.class, description = "Pass FLAG as it is to nvcc or g++ when building (repeat for several flags, e.g. -Xcompiler -O3 -Xcompiler -g). The -D and -I options and the source file's folder reach the build already.")
+        List<String> compilerFlags = new ArrayList<>();
 
         @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
         Path input;
@@ -252,10 +284,11 @@ public final class Main implements Callable<Integer> {
                 return ExitCode.USAGE;
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
-            return compile(input, opts, parent.err, c -> {
+            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, Map.of());
+            return compile(input, opts, common.werror, parent.err, c -> {
                 Output o = c.translate(input);
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;

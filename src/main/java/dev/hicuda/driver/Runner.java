@@ -5,6 +5,7 @@ import dev.hicuda.pass.Target;
 import dev.hicuda.backend.Output;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,18 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). */
+/**
+ * Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). The build sees
+ * what the translation saw: the {@code -D} macros, the {@code -I} folders and the source file's own
+ * folder (for {@code #include "..."} next to the source), plus the user's extra compiler flags. The
+ * program's exit status becomes hicuda's; a program killed by a signal is reported by name and
+ * hicuda exits with 128 + the signal's number, as a shell does.
+ */
 final class Runner {
+    /** What the build and the run take besides the translated output. */
+    record Options(List<Path> includeDirs, List<String> defines, List<String> compilerFlags, Map<String, String> environment) {
+    }
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -36,7 +47,31 @@ final class Runner {
         }
     }
 
-    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args) throws IOException, InterruptedException {
+    /** The compiler command for the translated source {@code src}, building {@code exe}. */
+    static List<String> buildCommand(Target target, Path src, Path exe, Path input, Options opts) {
+        List<String> cmd = new ArrayList<>();
+        if (target == Target.cuda) {
+            cmd.addAll(List.of("nvcc", "-O2", "-arch=sm_90"));
+        } else {
+            cmd.addAll(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", src.toAbsolutePath().getParent().toString()));
+        }
+        Path home = input.toAbsolutePath().getParent();
+        if (home != null) {
+            cmd.addAll(List.of("-I", home.toString()));
+        }
+        for (Path d : opts.includeDirs()) {
+            cmd.addAll(List.of("-I", d.toAbsolutePath().toString()));
+        }
+        for (String d : opts.defines()) {
+            cmd.add("-D" + d);
+        }
+        cmd.addAll(opts.compilerFlags());
+        cmd.addAll(List.of("-o", exe.toString(), src.toString(), "-lm"));
+        return cmd;
+    }
+
+    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
+            throws IOException, InterruptedException {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
@@ -46,14 +81,11 @@ final class Runner {
                 Files.writeString(dir.resolve(e.getKey()), e.getValue());
             }
             Path exe = dir.resolve(base);
-            List<String> cmd = new ArrayList<>();
+            List<String> cmd = buildCommand(target, src, exe, input, opts);
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=sm_90");
-                cmd.addAll(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), "-lm"));
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program with g++");
-                cmd.addAll(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-o", exe.toString(),
-                        src.toString(), "-lm"));
             }
             Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
             String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -65,8 +97,19 @@ final class Runner {
             List<String> run = new ArrayList<>();
             run.add(exe.toString());
             run.addAll(args);
-            Process p = new ProcessBuilder(run).inheritIO().start();
-            return p.waitFor();
+            ProcessBuilder pb = new ProcessBuilder(run).redirectInput(ProcessBuilder.Redirect.INHERIT);
+            pb.environment().putAll(opts.environment());
+            Process p = pb.start();
+            Thread o1 = pump(p.getInputStream(), out);
+            Thread o2 = pump(p.getErrorStream(), err);
+            int status = p.waitFor();
+            o1.join();
+            o2.join();
+            int signal = Signals.fromStatus(status);
+            if (signal != 0) {
+                err.println("hicuda: program terminated by signal " + Signals.describe(signal));
+            }
+            return status;
         } finally {
             if (keep == null) {
                 try (Stream<Path> walk = Files.walk(dir)) {
@@ -74,5 +117,22 @@ final class Runner {
                 }
             }
         }
+    }
+
+    /** Copies a stream of the program to one of ours as it comes (System.out and System.err in the real command). */
+    private static Thread pump(InputStream from, PrintStream to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[8192];
+            try {
+                for (int n; (n = from.read(buf)) > 0; ) {
+                    to.write(buf, 0, n);
+                    to.flush();
+                }
+            } catch (IOException e) {
+                // the program closed its end
+            }
+        }, "hicuda-run-output");
+        t.start();
+        return t;
     }
 }
