@@ -176,6 +176,13 @@ public final class DirectiveChecker implements Pass {
                     error(ds, "'loop_partition' inside a 'singular' region: singular code runs on one thread and cannot be partitioned");
                 }
                 Stmt next = ds.attachedStatement();
+                for (int j = i - 1; j >= 0 && c.items().get(j) instanceof DirectiveStmt before; j--) {
+                    if (before.directive() instanceof LoopPartitionDirective) {
+                        error(ds, "a second 'loop_partition' for the same loop (the first is at line " + before.pos().line()
+                                + "); one directive names both over_tblock and over_thread");
+                        return;
+                    }
+                }
                 if (!(next instanceof For)) {
                     error(ds, "'loop_partition' must be followed by a for loop" + (next == null ? "" : ", not by this " + describe(next)));
                 }
