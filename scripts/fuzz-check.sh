@@ -18,4 +18,4 @@ trap 'rm -rf "$snap"' EXIT
 cp -r target/classes "$snap/classes"
 cp -r target/test-classes "$snap/test-classes"
 cp="$snap/classes:$snap/test-classes:$(cat target/fuzz-check.classpath)"
-java -XX:+UseSerialGC -cp "$cp" dev.hicuda.fuzz.CheckFuzzer --minutes "$minutes" --seed "$seed" --out "$out" --root .
+java -XX:+UseSerialGC -XX:-OmitStackTraceInFastThrow -cp "$cp" dev.hicuda.fuzz.CheckFuzzer --minutes "$minutes" --seed "$seed" --out "$out" --root .

@@ -13,6 +13,7 @@ import dev.hicuda.pass.PassContext;
 import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
 import dev.hicuda.analysis.dataflow.DataLifecycle;
+import dev.hicuda.analysis.dependence.DependenceCheck;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -32,7 +33,8 @@ public final class Pipeline {
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle(), new ConstantMemoryPlanning(),
+        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle(), new DependenceCheck(),
+                new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
                 new RuntimePreamble()));
     }

@@ -20,14 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Runs {@code hicuda check} on every file of {@code src/test/resources/errors/}.  Each file
  * starts with one {@code // expect: LINE:COL: message} comment per error it must produce (and
- * {@code // expect note: LINE:COL: message} for each note that follows an error); the
- * errors and notes reported must be exactly those, in that order, each followed by the source line and a
+ * {@code // expect warning: LINE:COL: message} and {@code // expect note: LINE:COL: message} for the
+ * warnings and the notes that follow an error or a warning); the errors, warnings and notes reported must be exactly those, in that order, each followed by the source line and a
  * caret under the column, then the count; the exit code is 1, and {@code translate} (CUDA and CPU targets)
  * reports the same errors, writes nothing and leaves an existing output file untouched.
  */
 class ErrorCorpusTest {
     static final Path DIR = Path.of("src/test/resources/errors");
-    static final Pattern EXPECT = Pattern.compile("^// expect( note)?: (\\d+):(\\d+): (.+)$");
+    static final Pattern EXPECT = Pattern.compile("^// expect( note| warning)?: (\\d+):(\\d+): (.+)$");
 
     /** An expected error or note. */
     record Expected(String kind, int line, int col, String message) {
@@ -56,7 +56,7 @@ class ErrorCorpusTest {
             if (!m.matches()) {
                 break;
             }
-            l.add(new Expected(m.group(1) == null ? "error" : "note", Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+            l.add(new Expected(m.group(1) == null ? "error" : m.group(1).trim(), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
                     m.group(4)));
         }
         return l;
@@ -74,7 +74,7 @@ class ErrorCorpusTest {
 
         List<String> lines = r.err().lines().toList();
         List<Expected> actual = new ArrayList<>();
-        Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|note): (.+)$");
+        Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|warning|note): (.+)$");
         for (int i = 0; i < lines.size(); i++) {
             Matcher m = diag.matcher(lines.get(i));
             if (!m.matches()) {
