@@ -25,6 +25,7 @@ public final class SymbolResolver implements Pass {
     private Scope current;
     private SymbolTable table;
     private TypeResolver types;
+    private dev.hicuda.diag.Reporter reporter;
     private ConstEval constEval;
     private final Map<Symbol, Long> enumValues = new HashMap<>();
 
@@ -35,6 +36,7 @@ public final class SymbolResolver implements Pass {
 
     @Override
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        reporter = ctx.reporter();
         current = new Scope(null, tu);
         constEval = new ConstEval(ctx.program().macros(), ctx.program().expressions(), enumValues);
         table = new SymbolTable(current, constEval);
@@ -127,6 +129,10 @@ public final class SymbolResolver implements Pass {
         if (d instanceof ArrayDeclarator a) {
             if (a.size() != null) {
                 expr(a.size());
+                Long n = constEval.eval(a.size());
+                if (n != null && n < 0) {
+                    reporter.error(a.size().pos(), "size of array is negative (" + n + ")");
+                }
             }
             declaratorExprs(a.inner());
         } else if (d instanceof PointerDeclarator p) {

@@ -168,11 +168,15 @@ public final class FrontEnd {
             return;
         }
         List<Path> candidates = new ArrayList<>();
-        if (dir != null) {
-            candidates.add(dir.resolve(name));
-        }
-        for (Path d : includeDirs) {
-            candidates.add(d.resolve(name));
+        try {
+            if (dir != null) {
+                candidates.add(dir.resolve(name));
+            }
+            for (Path d : includeDirs) {
+                candidates.add(d.resolve(name));
+            }
+        } catch (java.nio.file.InvalidPathException e) {
+            candidates.clear(); // a name no file can have (a NUL byte): not found
         }
         for (Path c : candidates) {
             if (Files.isRegularFile(c)) {
