@@ -198,12 +198,19 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
+        @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck;
+
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
+            if (raceCheck && target != Target.cpu) {
+                parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck);
             return compile(input, opts, common.werror, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
@@ -253,7 +260,7 @@ public final class Main implements Callable<Integer> {
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
             description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
-                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell."})
+                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -267,6 +274,13 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
         Path keep;
 
+        @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "CPU target: check every element access of the kernels for data races (on by default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck = true;
+
+        @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
+        Long shuffle;
+
         @Option(names = "-Xcompiler", paramLabel = "FLAG", parameterConsumer = TakeNextArgument.class, description = "Pass FLAG as it is to nvcc or g++ when building (repeat for several flags, e.g. -Xcompiler -O3 -Xcompiler -g). The -D and -I options and the source file's folder reach the build already.")
         List<String> compilerFlags = new ArrayList<>();
 
@@ -276,6 +290,14 @@ public final class Main implements Callable<Integer> {
         @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
         List<String> args = new ArrayList<>();
 
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec runSpec;
+
+        /** Whether the command line names --race-check or --no-race-check. */
+        private boolean raceCheckGiven() {
+            return runSpec.commandLine().getParseResult().hasMatchedOption("--race-check");
+        }
+
         @Override
         public Integer call() throws Exception {
             Target t = target != null ? target : (Runner.gpuPresent() ? Target.cuda : Target.cpu);
@@ -283,8 +305,13 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
-            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, Map.of());
+            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+                parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck);
+            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
+            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, env);
             return compile(input, opts, common.werror, parent.err, c -> {
                 Output o = c.translate(input);
                 try {

@@ -25,6 +25,9 @@ import java.util.Map;
 public final class CpuBackEnd implements BackEnd {
     public static final String RUNTIME_HEADER = "hicuda_cpu.h";
 
+    /** Whether to instrument the kernels for the runtime's race checker (translate/run --race-check). */
+    public static final PassContext.Key<Boolean> RACE_CHECK = PassContext.Key.withDefault("cpu race check", Boolean.class, () -> false);
+
     /** A launch becomes a call into the CPU runtime with a lambda that runs one thread. */
     public static final Dialect DIALECT = new Dialect() {
         @Override
@@ -57,7 +60,12 @@ public final class CpuBackEnd implements BackEnd {
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {
-        String text = new CPrinter(DIALECT, true).print(tu);
+        boolean race = ctx.get(RACE_CHECK);
+        if (race) {
+            RaceInstrumentation.instrument(tu);
+        }
+        String text = (race ? "#define HICUDA_CPU_RACECHECK 1 /* hicuda --race-check: kernels check their accesses for data races */\n" : "")
+                + new CPrinter(DIALECT, true).print(tu);
         return new Output(text, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());
     }
 

@@ -193,6 +193,12 @@ public final class ConstantMemoryPlanning implements Pass {
                         + " so give bounds that differ by a constant (e.g. " + host.name() + "[c:c+63])");
                 return null;
             }
+            if (n <= 0) {
+                Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
+                reporter.error(r.isAll() ? sec.pos() : r.start().pos(), "the constant copy of '" + host.name() + "' has " + n
+                        + " elements in dimension " + (d + 1) + "; a section [a:b] runs from a up to b, so b must not be below a");
+                return null;
+            }
             extents.add(n);
         }
         Long elementSize = layout.element.size();

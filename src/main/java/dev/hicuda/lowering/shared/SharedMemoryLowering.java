@@ -20,6 +20,7 @@ import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.directive.DataDirective;
+import dev.hicuda.ir.directive.SimpleDirective;
 import dev.hicuda.ir.directive.Section;
 import dev.hicuda.ir.expr.*;
 import dev.hicuda.ir.print.CPrinter;
@@ -115,10 +116,18 @@ public final class SharedMemoryLowering {
             return storedElements() * element.size();
         }
 
-        /** The statements between the alloc and its remove (or the end of the block). */
+        /** The statements between the alloc and its remove (or the end of the block, or the kernel_end of its region). */
         List<Stmt> scope() {
+            // the alloc's block now: a top-level statement of the region moves into the kernel body when it is outlined
+            Compound block = alloc.parent() instanceof Compound c ? c : this.block;
             int from = block.indexOf(alloc) + 1;
             int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
+            for (int i = from; i < to; i++) {
+                if (block.items().get(i) instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd
+                        && sd.kind() == SimpleDirective.Kind.KERNEL_END) {
+                    to = i; // an alloc among the top-level statements of the region: its scope ends with the kernel
+                }
+            }
             return new ArrayList<>(block.items().subList(from, Math.max(from, to)));
         }
     }
@@ -606,7 +615,8 @@ public final class SharedMemoryLowering {
         for (SharedVar v : live) {
             v.first = number.get(v.alloc);
             Node end = v.remove != null ? v.remove : v.block;
-            v.last = lastNumber(end, number);
+            // a scope that runs to the end of the kernel region ends with the kernel body
+            v.last = Math.max(v.first, lastNumber(number.containsKey(end) ? end : kbody, number));
             items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();
