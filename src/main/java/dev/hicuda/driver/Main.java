@@ -33,7 +33,9 @@ import java.util.concurrent.Callable;
                 "  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
-                "  3  internal compiler error (please report it; --debug prints the trace)"})
+                "  3  internal compiler error (please report it; --debug prints the trace)",
+                "'run' exits with the program's status (128+n when signal n killed it;",
+                "  on the CPU emulation 70 for an error it found, 71 for a data race)."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
