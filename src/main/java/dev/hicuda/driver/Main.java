@@ -277,7 +277,7 @@ public final class Main implements Callable<Integer> {
         Path keep;
 
         @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
-                description = "CPU target: check every element access of the kernels for data races (on by default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
+                description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
         boolean raceCheck = true;
 
         @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
