@@ -11,11 +11,6 @@ cd "$(dirname "$0")/.."
 minutes="${1:-60}"
 seed="${2:-1}"
 out="${3:-target/fuzz-check}"
-mvn -q -B test-compile
-mvn -q -B dependency:build-classpath -Dmdep.outputFile=target/fuzz.classpath >/dev/null
-snap="$(mktemp -d /tmp/hicuda-fuzz-classes.XXXXXX)"
-trap 'rm -rf "$snap"' EXIT
-cp -r target/classes "$snap/classes"
-cp -r target/test-classes "$snap/test-classes"
-cp="$snap/classes:$snap/test-classes:$(cat target/fuzz.classpath)"
-java -XX:+UseSerialGC -XX:-OmitStackTraceInFastThrow -cp "$cp" dev.hicuda.fuzz.CheckFuzzer --minutes "$minutes" --seed "$seed" --out "$out" --root .
+source scripts/test-classpath.sh
+test_classpath snapshot
+java -XX:+UseSerialGC -XX:-OmitStackTraceInFastThrow -cp "$CP" dev.hicuda.fuzz.CheckFuzzer --minutes "$minutes" --seed "$seed" --out "$out" --root .

@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 n="${1:-500}"
 seed="${2:-1000}"
 out="${3:-target/fuzz-device-batch}"
-mvn -q -B test-compile
-mvn -q -B dependency:build-classpath -Dmdep.outputFile=target/fuzz.classpath >/dev/null
+source scripts/test-classpath.sh
+test_classpath
 rm -rf "$out"
-java -XX:+UseSerialGC -cp "target/classes:target/test-classes:$(cat target/fuzz.classpath)" dev.hicuda.e2e.DeviceBatch \
+java -XX:+UseSerialGC -cp "$CP" dev.hicuda.e2e.DeviceBatch \
   --programs "$n" --seed "$seed" --out "$out"
 echo "now run $out/run.sh on a machine with nvcc and a GPU"

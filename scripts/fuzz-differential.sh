@@ -10,11 +10,7 @@ n="${1:-10000}"
 seed="${2:-1}"
 jobs="${3:-1}"
 out="${4:-target/fuzz-differential}"
-mvn -q -B test-compile
-mvn -q -B dependency:build-classpath -Dmdep.outputFile=target/fuzz.classpath >/dev/null
-snap="$(mktemp -d /tmp/hicuda-diff-classes.XXXXXX)"
-trap 'rm -rf "$snap"' EXIT
-cp -r target/classes "$snap/classes"
-cp -r target/test-classes "$snap/test-classes"
-java -XX:+UseSerialGC -cp "$snap/classes:$snap/test-classes:$(cat target/fuzz.classpath)" dev.hicuda.e2e.DifferentialFuzzer \
+source scripts/test-classpath.sh
+test_classpath snapshot
+java -XX:+UseSerialGC -cp "$CP" dev.hicuda.e2e.DifferentialFuzzer \
   --cases "$n" --seed "$seed" --jobs "$jobs" --out "$out"

@@ -156,6 +156,11 @@ final class DifferentialProgramGenerator {
                 + ") % " + between(5, 97) + " - " + between(0, 9) + ");\n";
     }
 
+    /** {@code global free} of the arrays, then the case's hash takes in {@code hashed}. */
+    private static String freeAndHash(String hashed, String... freed) {
+        return "#pragma hicuda global free " + String.join(" ", freed) + "\n        h = hash(h, " + hashed + ", sizeof " + hashed + ");\n";
+    }
+
     // ------------------------------------------------------------------ nest
 
     private String nest(Map<String, Long> params) {
@@ -276,9 +281,7 @@ final class DifferentialProgramGenerator {
             t.append("            }\n        }\n#pragma hicuda kernel_end\n");
             t.append("#pragma hicuda global copyout ").append(b).append("[1:").append(ny).append("][1:").append(nx).append("]\n");
         }
-        t.append("#pragma hicuda global free ").append(a).append(' ').append(b).append('\n');
-        t.append("        h = hash(h, ").append(b).append(", sizeof ").append(b).append(");\n");
-        return t.toString();
+        return t.append(freeAndHash(b, a, b)).toString();
     }
 
     // ------------------------------------------------------------------ per-block sums: barrier and singular
@@ -315,9 +318,7 @@ final class DifferentialProgramGenerator {
         t.append("                ").append(sums).append("[b] = tot;\n");
         t.append("            }\n#pragma hicuda singular_end\n#pragma hicuda barrier\n        }\n#pragma hicuda kernel_end\n");
         t.append("#pragma hicuda global copyout ").append(sums).append("[*]\n");
-        t.append("#pragma hicuda global free ").append(x).append(' ').append(partial).append(' ').append(sums).append('\n');
-        t.append("        h = hash(h, ").append(sums).append(", sizeof ").append(sums).append(");\n");
-        return t.toString();
+        return t.append(freeAndHash(sums, x, partial, sums)).toString();
     }
 
     // ------------------------------------------------------------------ 2-D sections
@@ -359,9 +360,7 @@ final class DifferentialProgramGenerator {
                 .append("[i][j] - ").append(x).append("[i + 1][j - 1] + ").append(x).append("[i][j + 1];\n");
         t.append("#pragma hicuda kernel_end\n");
         t.append("#pragma hicuda global copyout ").append(y).append("[*][*]\n");
-        t.append("#pragma hicuda global free ").append(x).append(' ').append(y).append('\n');
-        t.append("        h = hash(h, ").append(y).append(", sizeof ").append(y).append(");\n");
-        return t.toString();
+        return t.append(freeAndHash(y, x, y)).toString();
     }
 
     // ------------------------------------------------------------------ several kernels over device data
@@ -411,8 +410,6 @@ final class DifferentialProgramGenerator {
             t.append("#pragma hicuda kernel_end\n");
         }
         t.append("#pragma hicuda global copyout ").append(out).append("[*]\n");
-        t.append("#pragma hicuda global free ").append(in).append(' ').append(tmp).append(' ').append(out).append('\n');
-        t.append("        h = hash(h, ").append(out).append(", sizeof ").append(out).append(");\n");
-        return t.toString();
+        return t.append(freeAndHash(out, in, tmp, out)).toString();
     }
 }

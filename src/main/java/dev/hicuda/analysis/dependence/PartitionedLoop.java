@@ -8,11 +8,7 @@ import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.directive.LoopPartitionDirective;
-import dev.hicuda.ir.expr.Assign;
-import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Ident;
-import dev.hicuda.ir.expr.Paren;
-import dev.hicuda.ir.expr.Unary;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.symbol.Symbol;
@@ -50,16 +46,8 @@ final class PartitionedLoop {
         this.constants = constants;
         this.reader = new PolyReader(constants);
         this.counted = counted(loop);
+        CountedLoop.forEachWrite(loop.body(), (s, at) -> writes.computeIfAbsent(s, k -> new ArrayList<>()).add(at));
         NodeWalker.preOrder(loop.body(), n -> {
-            Expr target = null;
-            if (n instanceof Assign a) {
-                target = a.target();
-            } else if (n instanceof Unary u && (u.isIncDec() || u.op().equals("&"))) {
-                target = u.operand();
-            }
-            if (target != null && Paren.strip(target) instanceof Ident i && i.symbol() != null) {
-                writes.computeIfAbsent(i.symbol(), k -> new ArrayList<>()).add(n);
-            }
             Access a = Access.of(n);
             if (a != null && a.writes()) {
                 writtenArrays.add(a.symbol());
