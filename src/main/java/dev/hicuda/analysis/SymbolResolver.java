@@ -110,6 +110,9 @@ public final class SymbolResolver implements Pass {
         for (InitDeclarator id : d.declarators()) {
             declaratorExprs(id.declarator());
             CType t = types.apply(id.declarator(), base);
+            if (tooLarge(t)) {
+                reporter.error(id.declarator().pos(), "size of array '" + id.name() + "' is too large");
+            }
             Symbol.Kind k = isTypedef ? Symbol.Kind.TYPEDEF : t instanceof FunctionType ? Symbol.Kind.FUNCTION : kind;
             if (id.name() != null) {
                 Symbol prev = current.lookupLocal(id.name());
@@ -122,6 +125,26 @@ public final class SymbolResolver implements Pass {
             if (id.init() != null) {
                 expr(id.init());
             }
+        }
+    }
+
+    /** Whether an array type's size in bytes does not fit in a signed 64-bit number (C: PTRDIFF_MAX). */
+    private static boolean tooLarge(CType t) {
+        if (!(t instanceof ArrayType a)) {
+            return false;
+        }
+        try {
+            long n = 1;
+            for (ArrayType d : a.dimensions()) {
+                if (d.length() != null && d.length() > 0) {
+                    n = Math.multiplyExact(n, d.length());
+                }
+            }
+            Long e = a.scalarElement().size();
+            Math.multiplyExact(n, e == null || e <= 0 ? 1 : e);
+            return false;
+        } catch (ArithmeticException overflow) {
+            return true;
         }
     }
 
