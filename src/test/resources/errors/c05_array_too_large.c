@@ -1,5 +1,4 @@
-// expect: 3:7: size of array 'Z' is too large
-//
+// expect: 2:7: size of array 'Z' is too large
 float Z[128][9223372036854775807][5];
 
 int main(void)

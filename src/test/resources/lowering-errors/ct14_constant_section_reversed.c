@@ -1,5 +1,4 @@
-// expect: 9:34: section [40:8] is out of the bounds [0:63] of dimension 1 of 'w'
-//
+// expect: 8:34: section [40:8] is out of the bounds [0:63] of dimension 1 of 'w'
 float w[64];
 
 int main(void)
