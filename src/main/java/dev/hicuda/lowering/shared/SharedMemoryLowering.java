@@ -513,6 +513,12 @@ public final class SharedMemoryLowering {
                 reporter.error((r.isAll() ? sec : start).pos(), "dimension " + (d + 1) + " of the section of '" + sec.name() + "' is empty");
                 return null;
             }
+            if (span >= OPTIN_LIMIT) {
+                reporter.error((r.isAll() ? sec : start).pos(), "dimension " + (d + 1) + " of the shared copy of '" + sec.name() + "' spans "
+                        + (span == Long.MAX_VALUE ? "more than " + span : Long.toString(span + 1)) + " elements, more than fit in the "
+                        + OPTIN_LIMIT + " bytes of shared memory of a block");
+                return null;
+            }
             los.add(mlo);
             sizes.add(span + 1);
             if (!nobndcheck) {
