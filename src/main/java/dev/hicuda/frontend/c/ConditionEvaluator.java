@@ -30,6 +30,9 @@ public final class ConditionEvaluator {
             throw new BadCondition("#if with no expression");
         }
         long v = ternary();
+        if (pos > toks.size()) {
+            throw new BadCondition("incomplete preprocessor condition");
+        }
         if (pos != toks.size()) {
             throw new BadCondition("unexpected '" + toks.get(pos) + "' in preprocessor condition");
         }

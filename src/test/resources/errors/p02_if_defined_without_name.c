@@ -1,0 +1,6 @@
+// expect: 4:1: incomplete preprocessor condition
+int x;
+
+#if defined
+int y;
+#endif
