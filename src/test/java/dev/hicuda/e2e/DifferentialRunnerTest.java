@@ -72,7 +72,8 @@ class DifferentialRunnerTest {
         String t = all.toString();
         for (String feature : List.of("over_tblock(CYCLIC)", "over_thread over_tblock", "#pragma hicuda shared alloc", "[i-1:i+1][j-1:j+1]",
                 "constant copyin", "texture copyin", "#pragma hicuda singular\n", "#pragma hicuda barrier\n", " nowait", "clear\n",
-                "copyin SX_", "#pragma hicuda global copyout SY_", "float A_", "(i > 0 ? A_")) {
+                "copyin SX_", "#pragma hicuda global copyout SY_", "float A_", "(i > 0 ? A_", "#pragma hicuda shape SP_",
+                "#pragma hicuda shared copyout SP_")) {
             assertThat(t).as("the generated programs use '%s'", feature).contains(feature);
         }
         assertThat(Draw.of(List.of(5, 7)).nextInt(3)).isEqualTo(2);
