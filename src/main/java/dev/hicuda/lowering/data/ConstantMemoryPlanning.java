@@ -207,6 +207,16 @@ public final class ConstantMemoryPlanning implements Pass {
                     + "' is not known, so its constant copy cannot be laid out");
             return null;
         }
+        try {
+            long bytes = elementSize;
+            for (long n : extents) {
+                bytes = Math.multiplyExact(bytes, n);
+            }
+        } catch (ArithmeticException overflow) {
+            reporter.error(sec.pos(), "constant memory overflow: the copy of '" + host.name() + "' needs more than " + Long.MAX_VALUE
+                    + " bytes, but constant memory holds " + ConstantMemoryPlan.LIMIT + " bytes; copy a smaller section");
+            return null;
+        }
         long align = Long.highestOneBit(Math.max(1, layout.element.align()));
         return new ConstantVariable(ds, layout, extents, elementSize, align, viewName(host.name()), remove);
     }
