@@ -1,4 +1,4 @@
-// expect: 11:25: call to 'rand' inside kernel 'noise' is not supported: kernels may call math functions and user functions that take scalars
+// expect: 11:25: call to 'rand' inside kernel 'noise': its definition is not in this file, so it cannot be compiled for the GPU
 #include <stdlib.h>
 float a[64];
 

@@ -1,4 +1,4 @@
-// expect: 3:1: unterminated conditional directive (#if without #endif)
+// expect: 3:2: unterminated #if (no matching #endif in this file)
 #define USE_FAST 1
 #if USE_FAST
 static int fast(int x) { return x << 1; }

@@ -1,4 +1,4 @@
-// expect: 4:1: incomplete preprocessor condition
+// expect: 4:5: operator "defined" requires an identifier
 int x;
 
 #if defined

@@ -1,4 +1,4 @@
-// expect: 14:20: access to 'A' in kernel 'k' is outside the allocated section: in its subscript the index 'i + 1' reaches 64 (its range is [1, 64]) but 'global alloc A[0:N - 1]' (src/test/resources/lowering-errors/sp05_access_outside_section_1d.c:9) allocates [0, 63]; allocate a section that covers every index the kernel uses (dimension 1 as [0:64]), or keep the index inside the section
+// expect: 14:20: access to 'A' in kernel 'k' is outside the allocated section: in its subscript the index 'i + 1' reaches 64 (its range is [1, 64]) but 'global alloc A[0:N-1]' (src/test/resources/lowering-errors/sp05_access_outside_section_1d.c:9) allocates [0, 63]; allocate a section that covers every index the kernel uses (dimension 1 as [0:64]), or keep the index inside the section
 #define N 64
 float A[N + 1], B[N];
 

@@ -1,47 +1,26 @@
 package dev.hicuda.analysis;
 
-import dev.hicuda.ir.source.ExpressionReader;
-import dev.hicuda.ir.source.Macro;
-import dev.hicuda.ir.source.MacroTable;
 import dev.hicuda.ir.decl.EnumSpec;
 import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.expr.*;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.CType;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Evaluates integer constant expressions: literals, enum constants, object-like macros (their
- * bodies are parsed as expressions), {@code const} integer variables with constant initializers,
- * sizeof, and the arithmetic on them.  Returns null when the value is not known at compile time.
+ * Evaluates integer constant expressions: literals, enum constants, {@code const} integer
+ * variables with constant initializers, sizeof, and the arithmetic on them (macros are already
+ * expanded by the front end).  Returns null when the value is not known at compile time.
  */
 public final class ConstEval {
-    private final MacroTable macros;
-    private final ExpressionReader parser;
-    private final Map<String, Expr> macroBodies = new HashMap<>();
     private final Set<String> evaluating = new HashSet<>();
     private final Map<Symbol, Long> enumValues;
 
-    public ConstEval(MacroTable macros, ExpressionReader parser, Map<Symbol, Long> enumValues) {
-        this.macros = macros;
-        this.parser = parser;
+    public ConstEval(Map<Symbol, Long> enumValues) {
         this.enumValues = enumValues;
-    }
-
-    /** The expression a macro stands for, or null. */
-    public Expr macroExpansion(String name) {
-        Macro m = macros.get(name);
-        if (m == null || m.isFunctionLike()) {
-            return null;
-        }
-        return macroBodies.computeIfAbsent(name, n -> {
-            Expr e = parser.read(m.body());
-            return e == null ? new Ident("<not-an-expression>") : e;
-        });
     }
 
     public Long eval(Expr e) {
@@ -77,10 +56,6 @@ public final class ConstEval {
             if (s != null && s.kind() == Symbol.Kind.VARIABLE && s.specs() != null && s.specs().has("const")
                     && s.declaration() instanceof InitDeclarator d && d.init() != null && s.type() != null && s.type().isInteger()) {
                 return guarded(s.name(), () -> value(d.init()));
-            }
-            if (s == null && macros.isDefined(i.name())) {
-                Expr body = macroExpansion(i.name());
-                return guarded(i.name(), () -> value(body));
             }
             return null;
         }

@@ -22,6 +22,7 @@ import java.util.Map;
  * block, no nested kernels, loop_partition before a for loop inside a kernel (not in singular),
  * barrier inside kernels, global/constant/texture outside kernels and shared inside, shape on
  * pointers. (The order of the data directives of a variable is {@link dev.hicuda.analysis.dataflow.DataLifecycle}'s.)
+ * Mint directives follow their own rules ({@code analysis/mint/MintChecker}).
  */
 public final class DirectiveChecker implements Pass {
     @Override
@@ -142,6 +143,9 @@ public final class DirectiveChecker implements Pass {
 
         private void directive(Compound c, int i, DirectiveStmt ds) {
             Directive d = ds.directive();
+            if (d.isMint()) {
+                return; // Mint's own rules: analysis/mint/MintChecker
+            }
             BlockRegions.Where kernel = where(ds, true);
             boolean outside = kernel == BlockRegions.Where.OUTSIDE;
             boolean inside = kernel == BlockRegions.Where.INSIDE;

@@ -14,6 +14,7 @@ import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,40 +39,18 @@ public final class SymbolResolver implements Pass {
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         reporter = ctx.reporter();
         current = new Scope(null, tu);
-        constEval = new ConstEval(ctx.program().macros(), ctx.program().expressions(), enumValues);
+        constEval = new ConstEval(enumValues);
         table = new SymbolTable(current, constEval);
         table.open(tu, current);
         types = new TypeResolver(name -> {
             Symbol s = current.lookup(name);
-            return s != null && s.kind() == Symbol.Kind.TYPEDEF ? s.type() : typeMacro(name, ctx);
+            return s != null && s.kind() == Symbol.Kind.TYPEDEF ? s.type() : null;
         }, constEval::eval);
-        for (TranslationUnit h : ctx.program().headers()) {
-            for (Node n : h.items()) {
-                item(n);
-            }
-        }
         for (Node n : tu.items()) {
             item(n);
         }
         ctx.put(SymbolTable.KEY, table);
         return tu;
-    }
-
-    private CType typeMacro(String name, PassContext ctx) {
-        var m = ctx.program().macros().get(name);
-        if (m == null || m.isFunctionLike()) {
-            return null;
-        }
-        String body = m.body().trim();
-        java.util.List<String> words = java.util.List.of(body.split("\\s+"));
-        try {
-            if (body.endsWith("*")) {
-                return null;
-            }
-            return PrimitiveType.fromKeywords(words);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 
     private void item(Node n) {
@@ -175,7 +154,11 @@ public final class SymbolResolver implements Pass {
         FunctionDeclarator fd = f.functionDeclarator();
         if (fd != null) {
             for (ParamDecl p : fd.params()) {
-                if (p.name() == null || p.specs() == null) {
+                if (p.name() == null) {
+                    continue;
+                }
+                if (p.specs() == null) {
+                    krParameter(f, p);
                     continue;
                 }
                 declaratorExprs(p.declarator());
@@ -185,6 +168,24 @@ public final class SymbolResolver implements Pass {
         }
         blockItems(f.body());
         current = params.parent();
+    }
+
+    /**
+     * A parameter of an old-style definition: its type is in the declarations before the body
+     * ({@code float f(x) float x; {…}}), or {@code int} when none names it.
+     */
+    private void krParameter(FunctionDef f, ParamDecl p) {
+        for (Declaration d : f.krDeclarations()) {
+            for (InitDeclarator id : d.declarators()) {
+                if (p.name().equals(id.name())) {
+                    declaratorExprs(id.declarator());
+                    CType pt = types.apply(id.declarator(), types.base(d.specs()));
+                    current.define(new Symbol(p.name(), Symbol.Kind.PARAMETER, pt, id, d.specs(), current));
+                    return;
+                }
+            }
+        }
+        current.define(new Symbol(p.name(), Symbol.Kind.PARAMETER, PrimitiveType.INT, p, null, current));
     }
 
     private void blockItems(Compound c) {
@@ -220,7 +221,10 @@ public final class SymbolResolver implements Pass {
             stmt(sw.body());
         } else if (s instanceof Labeled l) {
             expr(l.caseValue());
+            expr(l.caseHigh());
             stmt(l.body());
+        } else if (s instanceof Jump j) {
+            expr(j.target());
         } else if (s instanceof For f) {
             Scope sc = new Scope(current, f);
             table.open(f, sc);
@@ -247,6 +251,11 @@ public final class SymbolResolver implements Pass {
 
     private void expr(Expr e) {
         if (e == null) {
+            return;
+        }
+        if (e instanceof StmtExpr se) {
+            stmt(se.body());
+            e.setType(typeOf(e));
             return;
         }
         for (Node c : e.children()) {
@@ -322,7 +331,16 @@ public final class SymbolResolver implements Pass {
             return a.target().type();
         }
         if (e instanceof Conditional c) {
-            return c.then().type() != null ? c.then().type() : c.otherwise().type();
+            Expr then = c.then() != null ? c.then() : c.cond();
+            return then.type() != null ? then.type() : c.otherwise().type();
+        }
+        if (e instanceof StmtExpr se) {
+            List<Stmt> items = se.body().items();
+            return !items.isEmpty() && items.get(items.size() - 1) instanceof ExprStmt last && last.expr() != null
+                    ? last.expr().type() : null;
+        }
+        if (e instanceof LabelAddress) {
+            return new PointerType(PrimitiveType.VOID);
         }
         if (e instanceof Binary b) {
             return binaryType(b);

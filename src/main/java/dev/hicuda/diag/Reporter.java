@@ -6,20 +6,28 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The one place diagnostics go.  Formats them like a C compiler:
- * {@code file:line:col: error: message}, then the source line and a caret.
+ * The one place diagnostics go.  Prints them in a {@link DiagnosticFormat}: like a C compiler
+ * ({@code file:line:col: error: message}, then the source line and a caret) or as gcc's JSON.  A
+ * message that ends with a "did you mean 'X'?" hint about the word at its position carries the
+ * matching {@link FixIt}.
  */
 public final class Reporter {
     private final SourceFiles sources;
-    private final PrintStream out;
+    private final DiagnosticPrinter printer;
     private final List<Diagnostic> all = new ArrayList<>();
     private int errors;
     private int warnings;
     private boolean warningsAsErrors;
+    private boolean finished;
 
+    /** A reporter that prints in the text format to {@code out} (none when null). */
     public Reporter(SourceFiles sources, PrintStream out) {
+        this(sources, out, DiagnosticFormat.text);
+    }
+
+    public Reporter(SourceFiles sources, PrintStream out, DiagnosticFormat format) {
         this.sources = sources;
-        this.out = out;
+        this.printer = out == null ? null : format.printer(sources, out);
     }
 
     /** With {@code -Werror}: every warning is reported as an error, its message ending in {@code [-Werror]}. */
@@ -52,7 +60,13 @@ public final class Reporter {
     public synchronized void report(Diagnostic reported) {
         Diagnostic d = reported;
         if (warningsAsErrors && d.severity() == Severity.WARNING) {
-            d = new Diagnostic(Severity.ERROR, d.pos(), d.message() + " [-Werror]");
+            d = new Diagnostic(Severity.ERROR, d.pos(), d.message() + " [-Werror]", d.fixIts());
+        }
+        if (d.fixIts().isEmpty()) {
+            List<FixIt> hinted = DidYouMean.fixIts(d.pos(), d.message(), sources);
+            if (!hinted.isEmpty()) {
+                d = new Diagnostic(d.severity(), d.pos(), d.message(), hinted);
+            }
         }
         all.add(d);
         if (d.severity() == Severity.ERROR) {
@@ -60,37 +74,32 @@ public final class Reporter {
         } else if (d.severity() == Severity.WARNING) {
             warnings++;
         }
-        if (out != null) {
-            out.print(format(d));
-            out.flush();
+        if (printer != null) {
+            printer.print(d);
         }
     }
 
+    /** The text format of one diagnostic, source line and caret included. */
     public String format(Diagnostic d) {
-        StringBuilder sb = new StringBuilder();
-        SourcePos p = d.pos();
-        if (p != null && p.isKnown()) {
-            sb.append(p.file()).append(':').append(p.line()).append(':').append(p.column()).append(": ");
-        } else if (p != null && p.file() != null && !p.file().startsWith("<")) {
-            sb.append(p.file()).append(": ");
-        } else {
-            sb.append("hicuda: ");
+        return TextDiagnosticPrinter.format(d, sources);
+    }
+
+    /** Errors stopped compilation: the text format says how many ("2 errors generated."). */
+    public synchronized void stopped() {
+        if (printer != null) {
+            printer.stopped(errors);
         }
-        sb.append(d.severity().label()).append(": ").append(d.message()).append('\n');
-        if (p != null && p.isKnown()) {
-            String line = sources.line(p.file(), p.line());
-            if (line != null) {
-                sb.append(line).append('\n');
-                StringBuilder caret = new StringBuilder();
-                int col = Math.max(1, p.column());
-                for (int i = 0; i < col - 1 && i < line.length(); i++) {
-                    caret.append(line.charAt(i) == '\t' ? '\t' : ' ');
-                }
-                caret.append('^');
-                sb.append(caret).append('\n');
-            }
+    }
+
+    /**
+     * Compilation has ended (or reached the point after which nothing more is reported): formats
+     * that print at the end, JSON, print now.  Later calls do nothing.
+     */
+    public synchronized void finish() {
+        if (printer != null && !finished) {
+            printer.finish();
         }
-        return sb.toString();
+        finished = true;
     }
 
     public boolean hasErrors() {

@@ -24,6 +24,11 @@ public final class Compiler {
         this.reporter = reporter;
     }
 
+    /** Where this compilation's diagnostics go. */
+    public Reporter reporter() {
+        return reporter;
+    }
+
     /**
      * Everything {@link #translate} does for the CUDA target, the output then discarded: reports
      * exactly the errors and warnings that {@code translate} would.
@@ -34,10 +39,11 @@ public final class Compiler {
 
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
+        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
+                .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
         ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full();
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
         return backEnds.forTarget(options.target()).emit(program.unit(), ctx);

@@ -5,7 +5,9 @@ import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.Output;
+import dev.hicuda.frontend.preprocessor.HostCompiler;
 import dev.hicuda.diag.CompilationError;
+import dev.hicuda.diag.DiagnosticFormat;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
 import picocli.CommandLine;
@@ -29,8 +31,8 @@ import java.util.concurrent.Callable;
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
         subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
-        footer = {"", "Exit codes:",
-                "  0  success",
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)",
@@ -43,10 +45,24 @@ public final class Main implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final java.util.function.Supplier<HostCompiler> hostCompiler;
 
-    Main(PrintStream out, PrintStream err) {
+    /** For tools that build the command from its class (man page and completion generators). */
+    Main() {
+        this(System.out, System.err, null);
+    }
+
+    /** {@code host}: the host C compiler's description, or null to ask the compiler (once) when needed. */
+    Main(PrintStream out, PrintStream err, HostCompiler host) {
         this.out = out;
         this.err = err;
+        HostCompiler[] memo = {host};
+        this.hostCompiler = () -> {
+            if (memo[0] == null) {
+                memo[0] = HostCompiler.query(null);
+            }
+            return memo[0];
+        };
     }
 
     public static void main(String[] args) {
@@ -55,7 +71,12 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new Main(out, err));
+        return run(args, out, err, null);
+    }
+
+    /** Runs the command line with a given description of the host C compiler (null: ask it). */
+    public static int run(String[] args, PrintStream out, PrintStream err, HostCompiler host) {
+        CommandLine cl = new CommandLine(new Main(out, err, host));
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setExitCodeExceptionMapper(e -> ExitCode.INTERNAL);
@@ -87,12 +108,23 @@ public final class Main implements Callable<Integer> {
         return ExitCode.USAGE;
     }
 
-    /** Prints the version from the jar's manifest (or the build's). */
+    /** {@code hicuda VERSION (commit HASH)}, from the version.properties that the build fills in. */
     public static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"hicuda " + (v == null ? "0.1.0" : v)};
+        public String[] getVersion() throws IOException {
+            java.util.Properties p = new java.util.Properties();
+            try (java.io.InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"hicuda " + built(p, "version") + " (commit " + built(p, "commit") + ")"};
+        }
+
+        /** A property the build filled in, or "unknown" (no file, or a placeholder left unfilled). */
+        private static String built(java.util.Properties p, String key) {
+            String v = p.getProperty(key, "").trim();
+            return v.isEmpty() || v.startsWith("${") ? "unknown" : v;
         }
     }
 
@@ -128,32 +160,49 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "-Werror", description = "Treat every warning as an error: it is reported as 'error: ... [-Werror]', nothing is written or run, and the exit code is 1.")
         boolean werror;
+
+        @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
+                description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
+                        + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
+        DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
+
+        @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
+                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
+                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+        List<String> opt = new ArrayList<>();
+
+        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
+        Optimizations optimizations(PrintStream err) {
+            try {
+                return Optimizations.parse(opt);
+            } catch (IllegalArgumentException e) {
+                err.println("hicuda: error: " + e.getMessage());
+                return null;
+            }
+        }
     }
 
-    static int compile(Path input, CompileOptions opts, PrintStream err, java.util.function.Function<Compiler, Integer> body) {
-        return compile(input, opts, false, err, body);
-    }
-
-    static int compile(Path input, CompileOptions opts, boolean werror, PrintStream err,
-                       java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err);
-        reporter.setWarningsAsErrors(werror);
-        if (!Files.isRegularFile(input)) {
-            String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                    : Files.exists(input) ? "is not a regular file" : "no such file";
-            err.println("hicuda: error: " + input + ": " + why);
-            return ExitCode.INPUT_ERRORS;
-        }
-        if (!Files.isReadable(input)) {
-            err.println("hicuda: error: " + input + ": permission denied");
-            return ExitCode.INPUT_ERRORS;
-        }
+    static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
+        reporter.setWarningsAsErrors(common.werror);
         try {
+            if (!Files.isRegularFile(input)) {
+                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
+                        : Files.exists(input) ? "is not a regular file" : "no such file";
+                reporter.error(null, input + ": " + why);
+                return ExitCode.INPUT_ERRORS;
+            }
+            if (!Files.isReadable(input)) {
+                reporter.error(null, input + ": permission denied");
+                return ExitCode.INPUT_ERRORS;
+            }
             return body.apply(new Compiler(opts, reporter));
         } catch (CompilationError e) {
-            int n = reporter.errorCount();
-            err.println(n + (n == 1 ? " error" : " errors") + " generated.");
+            reporter.stopped();
             return ExitCode.INPUT_ERRORS;
+        } finally {
+            reporter.finish();
         }
     }
 
@@ -212,23 +261,38 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck);
-            return compile(input, opts, common.werror, parent.err, c -> {
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
                     if (out.toString().equals("-")) {
+                        if (o.hostText() != null) {
+                            parent.out.print("/* ==== device file ==== */\n");
+                        }
                         parent.out.print(o.mainText());
+                        if (o.hostText() != null) {
+                            parent.out.print("/* ==== host program (C) ==== */\n");
+                            parent.out.print(o.hostText());
+                        }
                         parent.out.flush();
                     } else {
                         for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
                             Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
                             write(side, extra.getValue());
                         }
+                        if (o.hostText() != null) {
+                            write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
+                        }
                         write(out, o.mainText());
                     }
                 } catch (IOException e) {
-                    parent.err.println("hicuda: error: cannot write " + out + ": " + e.getMessage());
+                    c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }
                 if (report) {
@@ -252,8 +316,13 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
-            return compile(input, opts, common.werror, parent.err, c -> {
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, false, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
             });
@@ -311,11 +380,17 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
+                    optimizations, parent.hostCompiler);
             Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
             Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, env);
-            return compile(input, opts, common.werror, parent.err, c -> {
+            return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
+                c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args, build);
                 } catch (IOException | InterruptedException e) {

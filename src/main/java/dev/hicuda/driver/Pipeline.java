@@ -5,7 +5,10 @@ import dev.hicuda.lowering.data.ConstantMemoryPlanning;
 import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.kernel.KernelLowering;
+import dev.hicuda.lowering.mint.MintLowering;
+import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
+import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
@@ -14,6 +17,7 @@ import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
 import dev.hicuda.analysis.dataflow.DataLifecycle;
 import dev.hicuda.analysis.dependence.DependenceCheck;
+import dev.hicuda.analysis.mint.MintChecker;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -28,15 +32,23 @@ public final class Pipeline {
 
     /** The front end's checks only (symbols, where directives stand, the order of data directives): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle()));
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new DataLifecycle()));
     }
 
-    /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
+    /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new DataLifecycle(), new DependenceCheck(),
-                new ConstantMemoryPlanning(),
+        return full(Optimizations.defaults());
+    }
+
+    /**
+     * Everything, with the optimizations {@code opt} asks for. The dependence check looks at the hiCUDA
+     * partitioned loops as written, before Mint's loop nests are lowered (a Mint 'for' asserts independence).
+     */
+    public static Pipeline full(Optimizations opt) {
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new DataLifecycle(),
+                new DependenceCheck(), new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
-                new RuntimePreamble()));
+                new RuntimePreamble(), new DevicePrelude()));
     }
 
     public List<Pass> passes() {

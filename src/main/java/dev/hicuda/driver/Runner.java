@@ -47,27 +47,51 @@ final class Runner {
         }
     }
 
-    /** The compiler command for the translated source {@code src}, building {@code exe}. */
-    static List<String> buildCommand(Target target, Path src, Path exe, Path input, Options opts) {
-        List<String> cmd = new ArrayList<>();
-        if (target == Target.cuda) {
-            cmd.addAll(List.of("nvcc", "-O2", "-arch=sm_90"));
-        } else {
-            cmd.addAll(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", src.toAbsolutePath().getParent().toString()));
-        }
+    /**
+     * The commands that build {@code exe} from the translated device file {@code src} and host program
+     * {@code host}: for CUDA one nvcc command (nvcc compiles the {@code .c} host program as C with its host
+     * compiler); for the CPU emulation g++ for the kernels, gcc for the host program, and the g++ link. Each
+     * compile sees the source's folder, the {@code -I} folders, the {@code -D} macros and the user's flags.
+     */
+    static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
+        List<String> search = new ArrayList<>();
         Path home = input.toAbsolutePath().getParent();
         if (home != null) {
-            cmd.addAll(List.of("-I", home.toString()));
+            search.addAll(List.of("-I", home.toString()));
         }
         for (Path d : opts.includeDirs()) {
-            cmd.addAll(List.of("-I", d.toAbsolutePath().toString()));
+            search.addAll(List.of("-I", d.toAbsolutePath().toString()));
         }
         for (String d : opts.defines()) {
-            cmd.add("-D" + d);
+            search.add("-D" + d);
         }
-        cmd.addAll(opts.compilerFlags());
-        cmd.addAll(List.of("-o", exe.toString(), src.toString(), "-lm"));
-        return cmd;
+        List<List<String>> steps = new ArrayList<>();
+        if (target == Target.cuda) {
+            List<String> cmd = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90"));
+            cmd.addAll(search);
+            cmd.addAll(opts.compilerFlags());
+            cmd.addAll(List.of("-o", exe.toString(), src.toString(), host.toString(), "-lm"));
+            steps.add(cmd);
+            return steps;
+        }
+        String dir = src.toAbsolutePath().getParent().toString();
+        String devObj = exe + ".device.o";
+        String hostObj = exe + ".host.o";
+        List<String> device = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir));
+        device.addAll(search);
+        device.addAll(opts.compilerFlags());
+        device.addAll(List.of("-c", src.toString(), "-o", devObj));
+        List<String> hostCc = new ArrayList<>(List.of("gcc", "-O2", "-w", "-I", dir));
+        hostCc.addAll(search);
+        hostCc.addAll(opts.compilerFlags());
+        hostCc.addAll(List.of("-c", host.toString(), "-o", hostObj));
+        List<String> link = new ArrayList<>(List.of("g++", "-pthread"));
+        link.addAll(opts.compilerFlags());
+        link.addAll(List.of("-o", exe.toString(), devObj, hostObj, "-lm"));
+        steps.add(device);
+        steps.add(hostCc);
+        steps.add(link);
+        return steps;
     }
 
     int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
@@ -77,22 +101,26 @@ final class Runner {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
             Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
             Files.writeString(src, o.mainText());
+            Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
+            Files.writeString(host, o.hostText());
             for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
                 Files.writeString(dir.resolve(e.getKey()), e.getValue());
             }
             Path exe = dir.resolve(base);
-            List<String> cmd = buildCommand(target, src, exe, input, opts);
+            List<List<String>> steps = buildCommands(target, src, host, exe, input, opts);
             if (target == Target.cuda) {
-                err.println("hicuda: building for the GPU with nvcc -arch=sm_90");
+                err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
             } else {
-                err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program with g++");
+                err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
             }
-            Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (build.waitFor() != 0) {
-                err.print(log);
-                err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
-                return ExitCode.INTERNAL;
+            for (List<String> cmd : steps) {
+                Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+                String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (build.waitFor() != 0) {
+                    err.print(log);
+                    err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
+                    return ExitCode.INTERNAL;
+                }
             }
             List<String> run = new ArrayList<>();
             run.add(exe.toString());

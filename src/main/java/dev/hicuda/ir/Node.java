@@ -22,6 +22,9 @@ public abstract class Node {
     private String originalText;
     private int originalColumn;
     private String fingerprint;
+    private int epoch;
+    private boolean included;
+    private List<ChildSlot<?>> slots = List.of();
 
     public SourcePos pos() {
         return pos;
@@ -41,11 +44,53 @@ public abstract class Node {
         this.parent = p;
     }
 
-    /** Children in source order; null children are omitted. */
-    public abstract List<Node> children();
+    /**
+     * Children in source order; null children are omitted.  The default lists the children held
+     * in the node's slots ({@link #child}, {@link #childList}), in the order the slots were made.
+     */
+    public List<Node> children() {
+        List<Node> out = new ArrayList<>();
+        for (ChildSlot<?> s : slots) {
+            s.addTo(out);
+        }
+        return out;
+    }
 
-    /** Replaces a direct child; returns false if {@code old} is not a child of this node. */
-    public abstract boolean replaceChild(Node old, Node replacement);
+    /**
+     * Replaces a direct child; returns false if {@code old} is not a child of this node.  The
+     * default replaces a child held in a slot, and throws {@link IllegalArgumentException} when
+     * {@code replacement} is not of the slot's type.
+     */
+    public boolean replaceChild(Node old, Node replacement) {
+        for (ChildSlot<?> s : slots) {
+            if (s.replace(old, replacement)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A new slot of this node for one child of type {@code type} (which may be null), holding
+     * {@code initial}.  Slots are listed by {@link #children()} in the order they are made, so a
+     * constructor makes them in the order the children are written.
+     */
+    protected final <T extends Node> Child<T> child(Class<T> type, T initial) {
+        return addSlot(new Child<>(this, type, initial));
+    }
+
+    /** A new slot of this node for a list of children of type {@code type}; see {@link #child}. */
+    protected final <T extends Node> ChildList<T> childList(Class<T> type, List<T> initial) {
+        return addSlot(new ChildList<>(this, type, initial));
+    }
+
+    private <S extends ChildSlot<?>> S addSlot(S slot) {
+        if (slots.isEmpty()) {
+            slots = new ArrayList<>(4);
+        }
+        slots.add(slot);
+        return slot;
+    }
 
     protected <T extends Node> T adopt(T child) {
         if (child != null) {
@@ -60,16 +105,6 @@ public abstract class Node {
             copy.add(adopt(t));
         }
         return copy;
-    }
-
-    protected static List<Node> list(Node... nodes) {
-        List<Node> l = new ArrayList<>(nodes.length);
-        for (Node n : nodes) {
-            if (n != null) {
-                l.add(n);
-            }
-        }
-        return l;
     }
 
     /** Nearest ancestor of the given class, or null. */
@@ -139,6 +174,27 @@ public abstract class Node {
 
     public void setFingerprint(String fp) {
         this.fingerprint = fp;
+    }
+
+    /**
+     * The macro epoch where the node was written (see {@code ir.source.MacroHistory}): which macro
+     * definitions its original text assumes.  0 for generated nodes.
+     */
+    public int epoch() {
+        return epoch;
+    }
+
+    public void setEpoch(int epoch) {
+        this.epoch = epoch;
+    }
+
+    /** Whether the node was read from a header the file includes (such nodes are not printed). */
+    public boolean isIncluded() {
+        return included;
+    }
+
+    public void setIncluded(boolean included) {
+        this.included = included;
     }
 
     /** Forgets the original text, so the printer regenerates this node. */

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 public final class Fixture {
     public final ParsedProgram program;
     public final PassContext ctx;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
 
     private Fixture(ParsedProgram program, PassContext ctx) {
         this.program = program;
@@ -30,7 +30,7 @@ public final class Fixture {
 
     public static Fixture of(String code) {
         Reporter reporter = new Reporter(new SourceFiles(), null);
-        ParsedProgram p = new FrontEnd(reporter, List.of(), List.of()).parseText("t.c", code, null);
+        ParsedProgram p = dev.hicuda.support.Parsing.program("t.c", code, reporter);
         PassContext ctx = new PassContext(reporter, p, Target.cuda, false);
         new SymbolResolver().run(p.unit(), ctx);
         assertThat(reporter.diagnostics()).isEmpty();

@@ -194,7 +194,7 @@ class CliTest {
             Path src = write("inc.c", "#include \"nowhere.h\"\nint main(void) { return 0; }\n");
             Cli.Result r = Cli.run("check", src.toString());
             assertThat(r.exit()).isEqualTo(1);
-            assertThat(r.err()).startsWith(src + ":1:1: error: 'nowhere.h' file not found");
+            assertThat(r.err()).startsWith(src + ":1:10: error: 'nowhere.h' file not found");
             assertNoStackTrace(r);
         }
 
@@ -212,11 +212,11 @@ class CliTest {
             Path src = write("pp.c", "#if 1\nint x;\n");
             Cli.Result r = Cli.run("check", src.toString());
             assertThat(r.exit()).isEqualTo(1);
-            assertThat(r.err()).startsWith(src + ":1:1: error: unterminated conditional directive (#if without #endif)");
+            assertThat(r.err()).startsWith(src + ":1:2: error: unterminated #if (no matching #endif in this file)");
             Path e = write("err.c", "#ifndef N\n#error N must be defined\n#endif\nint x;\n");
             Cli.Result r2 = Cli.run("check", e.toString());
             assertThat(r2.exit()).isEqualTo(1);
-            assertThat(r2.err()).startsWith(e + ":2:1: error: #error N must be defined");
+            assertThat(r2.err()).startsWith(e + ":2:2: error: #error N must be defined");
             assertThat(Cli.run("check", "-D", "N=4", e.toString()).exit()).isZero();
             assertNoStackTrace(r);
             assertNoStackTrace(r2);
@@ -370,7 +370,7 @@ class CliTest {
             for (String[] args : new String[][] {{"--version"}, {"-V"}, {"translate", "--version"}}) {
                 Cli.Result r = Cli.run(args);
                 assertThat(r.exit()).isZero();
-                assertThat(r.out()).matches("hicuda \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\n");
+                assertThat(r.out()).matches("hicuda \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit ([0-9a-f]{7,40}(-dirty)?|unknown)\\)\\n");
             }
         }
 
@@ -384,7 +384,7 @@ class CliTest {
 
         CommandSpec spec() {
             PrintStream nul = new PrintStream(OutputStream.nullOutputStream());
-            return new CommandLine(new Main(nul, nul)).getCommandSpec();
+            return new CommandLine(new Main(nul, nul, null)).getCommandSpec();
         }
     }
 
@@ -444,21 +444,26 @@ class CliTest {
                     """);
             Cli.Result without = Cli.run("check", "-D", "SCALE=3", src.toString());
             assertThat(without.exit()).isEqualTo(1);
-            assertThat(without.err()).startsWith(src + ":1:1: error: 'real.h' file not found");
+            assertThat(without.err()).startsWith(src + ":1:10: error: 'real.h' file not found");
             Cli.Result r = Cli.run("check", "-I", inc.toString(), "-D", "SCALE=3", src.toString());
             assertThat(r.exit()).as(r.err()).isZero();
             Cli.Result wrong = Cli.run("check", "-I", inc.toString(), "-DSCALE=2", src.toString());
             assertThat(wrong.exit()).isEqualTo(1);
-            assertThat(wrong.err()).startsWith(src + ":3:1: error: #error SCALE must be 3");
+            assertThat(wrong.err()).startsWith(src + ":3:2: error: #error SCALE must be 3");
         }
 
         @Test
-        void mintPragmaWarningDoesNotFailTheRun() throws IOException {
-            Path src = write("mint.c", "void f(float *a)\n{\n#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n");
+        void mintProgramIsPrintedBackAndItsMisuseIsAnError() throws IOException {
+            Path src = write("mint.c", "void f(float *a)\n{\n#pragma mint copy(a, toDevice, 4)\n#pragma mint parallel\n{\n"
+                    + "#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n#pragma mint copy(a, fromDevice, 4)\n}\n");
             Cli.Result r = Cli.run("translate", "--target", "c", src.toString(), "-o", "-");
-            assertThat(r.exit()).isZero();
-            assertThat(r.err()).startsWith(src + ":3:1: warning: '#pragma mint' directives are recognized but not translated yet");
-            assertThat(r.out()).contains("#pragma mint for\n");
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.err()).isEmpty();
+            assertThat(r.out()).contains("#pragma mint for\n", "#pragma mint parallel\n");
+            Path bad = write("bad.c", "void f(float *a)\n{\n#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n");
+            Cli.Result e = Cli.run("translate", "--target", "c", bad.toString(), "-o", "-");
+            assertThat(e.exit()).isEqualTo(1);
+            assertThat(e.err()).startsWith(bad + ":3:1: error: 'mint for' outside of a 'mint parallel' region");
         }
     }
 

@@ -31,7 +31,7 @@ class ReportTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains(
                 "kernel matrixMul (examples/matmul_shared_fig4.c:48)",
-                "  grid:  [0] N / 16 -> blockIdx.y, [1] N / 16 -> blockIdx.x",
+                "  grid:  [0] N/16 -> blockIdx.y, [1] N/16 -> blockIdx.x",
                 "  block: [0] 16 -> threadIdx.y, [1] 16 -> threadIdx.x",
                 "  shared memory: 4096 bytes per block (one dynamic buffer)",
                 "    s_A: float[16][32] at offset 0 (2048 bytes), live lines 56-64, copyin 512 elements",

@@ -110,10 +110,15 @@ class RunCommandTest {
     void theBuildCommandListsEverything() {
         Runner.Options o = new Runner.Options(java.util.List.of(Path.of("inc")), java.util.List.of("N=64", "FAST"),
                 java.util.List.of("-O3", "-g"), java.util.Map.of());
-        String cmd = String.join(" ", Runner.buildCommand(dev.hicuda.pass.Target.cuda, Path.of("/t/p.cu"), Path.of("/t/p"),
-                Path.of("/src/p.c"), o));
+        String cmd = String.join(" ", Runner.buildCommands(dev.hicuda.pass.Target.cuda, Path.of("/t/p.cu"), Path.of("/t/p.host.c"),
+                Path.of("/t/p"), Path.of("/src/p.c"), o).get(0));
         assertThat(cmd).isEqualTo("nvcc -O2 -arch=sm_90 -I /src -I " + Path.of("inc").toAbsolutePath()
-                + " -DN=64 -DFAST -O3 -g -o /t/p /t/p.cu -lm");
+                + " -DN=64 -DFAST -O3 -g -o /t/p /t/p.cu /t/p.host.c -lm");
+        java.util.List<java.util.List<String>> cpu = Runner.buildCommands(dev.hicuda.pass.Target.cpu, Path.of("/t/p.cpu.cpp"),
+                Path.of("/t/p.cpu.host.c"), Path.of("/t/p"), Path.of("/src/p.c"), o);
+        assertThat(cpu).hasSize(3);
+        assertThat(String.join(" ", cpu.get(1))).isEqualTo("gcc -O2 -w -I /t -I /src -I " + Path.of("inc").toAbsolutePath()
+                + " -DN=64 -DFAST -O3 -g -c /t/p.cpu.host.c -o /t/p.host.o");
     }
 
     @Test

@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CommentPlacementTest {
     static String roundTrip(String text) {
         Reporter reporter = new Reporter(new SourceFiles(), null);
-        ParsedProgram p = new FrontEnd(reporter, List.of(), List.of()).parseText("c.c", text, null);
+        ParsedProgram p = dev.hicuda.support.Parsing.frontEnd(reporter).parseText("c.c", text, null);
         assertThat(reporter.diagnostics()).isEmpty();
         return new CPrinter(Dialect.C, true).print(p.unit());
     }

@@ -1,16 +1,43 @@
 /*
- * C99 (with common GNU spellings) for hicuda.  Written for this project.
+ * C99 with the GNU C extensions system headers and scientific code use, for hicuda.  Written for
+ * this project.
  *
- * The grammar works on un-preprocessed source: preprocessor lines are kept on their own
- * channel (see Preprocessor.java), `#pragma hicuda` / `#pragma mint` lines are single tokens
- * that the parser places where statements or external declarations may stand, and
- * identifiers that name types (typedef names, type-like macros) are re-typed to TypedefName
- * by TypeNameClassifier before parsing, so that no semantic predicate is needed.
+ * The parser reads the token stream of hicuda's own preprocessor (frontend/preprocessor): macros
+ * are expanded, directives are gone, and a `#pragma hicuda` / `#pragma mint` line is one
+ * HicudaPragma token that the parser places where statements or external declarations may stand.
+ * The lexer rules below are only used for text that is not preprocessed (directive arguments).
+ *
+ * C cannot be parsed without knowing which identifiers name types.  The actions below keep a
+ * scoped table of typedef names (ParseScopes): a token's type is Identifier or TypedefName
+ * according to the table when the parser looks at it, and an identifier after a type specifier is
+ * never a type name (`typedef int T; { int T; }` declares a variable T).
  */
 grammar C;
 
-tokens { TypedefName, MacroSpecifier }
+tokens { TypedefName }
 
+@parser::members {
+    private ParseScopes scopes = new ParseScopes();
+
+    /** The typedef-name table the token types are computed from. */
+    public ParseScopes scopes() {
+        return scopes;
+    }
+
+    public void setScopes(ParseScopes s) {
+        scopes = s;
+    }
+
+    /** A token's type is fixed when the parser consumes it: later scopes must not change the tree. */
+    @Override
+    public Token consume() {
+        Token t = getCurrentToken();
+        if (t instanceof WritableToken w) {
+            w.setType(t.getType());
+        }
+        return super.consume();
+    }
+}
 
 // ---------------------------------------------------------------- external level
 
@@ -20,44 +47,65 @@ externalItem
     : functionDefinition
     | declaration
     | pragmaLine
+    | asmDefinition
     | ';'
     ;
 
 pragmaLine : HicudaPragma ;
 
+// K&R definitions list their parameters' types before the body; a definition without
+// specifiers returns int (C89).
 functionDefinition
-    : declarationSpecifiers declarator compoundStatement
+    : declarationSpecifiers? declarator krParameterDeclaration* {scopes.enterFunction($declarator.ctx);} compoundStatement {scopes.exitScope();}
     ;
+
+krParameterDeclaration : declaration ;
+
+asmDefinition : asmKeyword balanced ';' ;
+
+staticAssert : '_Static_assert' '(' constantExpression (',' StringLiteral+)? ')' ';' ;
 
 // ---------------------------------------------------------------- declarations
 
 declaration
-    : declarationSpecifiers initDeclaratorList? ';'
+    : declarationSpecifiers initDeclaratorList? ';' {scopes.declared($ctx);}
+    | staticAssert
     ;
 
-declarationSpecifiers : declarationSpecifier+ ;
+declarationSpecifiers : {scopes.beginSpecifiers();} declarationSpecifier+ {scopes.endSpecifiers(_input.LT(1));} ;
 
 declarationSpecifier
     : storageClassSpecifier
-    | typeSpecifier
+    | typeSpecifier {scopes.sawTypeSpecifier();}
     | typeQualifier
     | functionSpecifier
     | attributeSpecifier
-    | MacroSpecifier
+    | alignmentSpecifier
     ;
 
-storageClassSpecifier : 'typedef' | 'extern' | 'static' | 'auto' | 'register' | '__thread' ;
+storageClassSpecifier : 'typedef' | 'extern' | 'static' | 'auto' | 'register' | '__thread' | '_Thread_local' ;
 
 typeSpecifier
     : 'void' | 'char' | 'short' | 'int' | 'long' | 'float' | 'double'
-    | 'signed' | '__signed__' | 'unsigned' | '_Bool' | '_Complex'
+    | 'signed' | '__signed__' | '__signed' | 'unsigned' | '_Bool' | '_Complex' | '__complex__'
+    | '__int128' | '__float128' | '__float80' | '__fp16' | '__bf16'
+    | '_Float16' | '_Float32' | '_Float64' | '_Float128' | '_Float32x' | '_Float64x' | '_Float128x'
+    | '_Decimal32' | '_Decimal64' | '_Decimal128' | '__auto_type'
     | structOrUnionSpecifier
     | enumSpecifier
+    | typeofSpecifier
+    | atomicTypeSpecifier
     | TypedefName
     ;
 
+typeofSpecifier : ('typeof' | '__typeof__' | '__typeof') '(' (typeName | expression) ')' ;
+
+atomicTypeSpecifier : '_Atomic' '(' typeName ')' ;
+
+alignmentSpecifier : '_Alignas' '(' (typeName | constantExpression) ')' ;
+
 structOrUnionSpecifier
-    : structOrUnion attributeSpecifier* tag=anyName? '{' structDeclaration* '}'
+    : structOrUnion attributeSpecifier* tag=anyName? '{' structDeclaration* '}' attributeSpecifier*
     | structOrUnion attributeSpecifier* tag=anyName
     ;
 
@@ -66,42 +114,52 @@ structOrUnion : 'struct' | 'union' ;
 anyName : Identifier | TypedefName ;
 
 structDeclaration
-    : specifierQualifierList structDeclaratorList? ';'
+    : '__extension__'? specifierQualifierList structDeclaratorList? ';'
+    | staticAssert
     | ';'
     ;
 
-specifierQualifierList : (typeSpecifier | typeQualifier | attributeSpecifier | MacroSpecifier)+ ;
+specifierQualifierList
+    : {scopes.beginSpecifiers();} (typeSpecifier {scopes.sawTypeSpecifier();} | typeQualifier | attributeSpecifier | alignmentSpecifier)+ {scopes.endSpecifiers(_input.LT(1));}
+    ;
 
 structDeclaratorList : structDeclarator (',' structDeclarator)* ;
 
 structDeclarator
-    : declarator (':' constantExpression)?
-    | ':' constantExpression
+    : attributeSpecifier* declarator (':' constantExpression)? attributeSpecifier*
+    | ':' constantExpression attributeSpecifier*
     ;
 
 enumSpecifier
-    : 'enum' attributeSpecifier* tag=anyName? '{' enumerator (',' enumerator)* ','? '}'
+    : 'enum' attributeSpecifier* tag=anyName? '{' enumerator (',' enumerator)* ','? '}' attributeSpecifier*
     | 'enum' attributeSpecifier* tag=anyName
     ;
 
-enumerator : anyName ('=' constantExpression)? ;
+enumerator : anyName attributeSpecifier* ('=' constantExpression)? ;
 
-typeQualifier : 'const' | '__const' | 'restrict' | '__restrict' | '__restrict__' | 'volatile' | '__volatile__' ;
+typeQualifier
+    : 'const' | '__const' | '__const__' | 'restrict' | '__restrict' | '__restrict__' | 'volatile' | '__volatile'
+    | '__volatile__' | '_Atomic'
+    ;
 
-functionSpecifier : 'inline' | '__inline' | '__inline__' | '__extension__' ;
+functionSpecifier : 'inline' | '__inline' | '__inline__' | '__extension__' | '_Noreturn' ;
 
 attributeSpecifier
     : '__attribute__' balanced
     | '__attribute' balanced
-    | ('__asm__' | '__asm') balanced
+    | asmKeyword balanced
     ;
+
+asmKeyword : 'asm' | '__asm__' | '__asm' ;
 
 balanced : '(' (~('(' | ')') | balanced)* ')' ;
 
 declarator : pointer? directDeclarator attributeSpecifier* ;
 
+// A typedef name in declarator position is the identifier being declared (it hides the typedef):
+// allowing it here lets prediction, which runs before the scope actions, find that parse.
 directDeclarator
-    : Identifier                                                          # nameDeclarator
+    : (Identifier | TypedefName)                                          # nameDeclarator
     | '(' attributeSpecifier* declarator ')'                              # parenDeclarator
     | directDeclarator '[' arrayQualifier* assignmentExpression? ']'      # arrayDeclarator
     | directDeclarator '[' arrayQualifier* '*' ']'                        # vlaStarDeclarator
@@ -109,7 +167,7 @@ directDeclarator
     | directDeclarator '(' identifierList ')'                             # krFunctionDeclarator
     ;
 
-arrayQualifier : typeQualifier | 'static' ;
+arrayQualifier : typeQualifier | 'static' | attributeSpecifier ;
 
 identifierList : Identifier (',' Identifier)* ;
 
@@ -132,14 +190,16 @@ abstractDeclarator
 directAbstractDeclarator
     : '(' attributeSpecifier* abstractDeclarator ')'                      # parenAbstract
     | '[' arrayQualifier* assignmentExpression? ']'                       # arrayAbstract
+    | '[' '*' ']'                                                         # vlaStarAbstract
     | '(' parameterTypeList? ')'                                          # functionAbstract
     | directAbstractDeclarator '[' arrayQualifier* assignmentExpression? ']'  # arrayAbstractSuffix
+    | directAbstractDeclarator '[' '*' ']'                                # vlaStarAbstractSuffix
     | directAbstractDeclarator '(' parameterTypeList? ')'                 # functionAbstractSuffix
     ;
 
 initDeclaratorList : initDeclarator (',' initDeclarator)* ;
 
-initDeclarator : declarator ('=' initializer)? ;
+initDeclarator : attributeSpecifier* declarator ('=' initializer)? ;
 
 initializer
     : assignmentExpression
@@ -150,10 +210,14 @@ initializerList : designatedInitializer (',' designatedInitializer)* ;
 
 designatedInitializer : designation? initializer ;
 
-designation : designator+ '=' ;
+// GNU: `[a ... b] =` ranges and the obsolete `field: value`.
+designation
+    : designator+ '='
+    | anyName ':'
+    ;
 
 designator
-    : '[' constantExpression ']'
+    : '[' constantExpression ('...' constantExpression)? ']'
     | '.' anyName
     ;
 
@@ -169,23 +233,33 @@ statement
     | doStatement
     | forStatement
     | jumpStatement
+    | asmStatement
     ;
 
 labeledStatement
-    : Identifier ':' statement                       # labelStatement
-    | 'case' constantExpression ':' statement        # caseStatement
-    | 'default' ':' statement                        # defaultStatement
+    : anyName ':' attributeSpecifier* statement                          # labelStatement
+    | 'case' constantExpression ('...' constantExpression)? ':' statement # caseStatement
+    | 'default' ':' statement                                            # defaultStatement
     ;
 
-compoundStatement : '{' blockItem* '}' ;
+compoundStatement : '{' {scopes.enterScope();} localLabelDeclaration* blockItem* '}' {scopes.exitScope();} ;
+
+localLabelDeclaration : '__label__' anyName (',' anyName)* ';' ;
 
 blockItem
     : declaration
     | statement
     | pragmaLine
+    | nestedFunctionDefinition
     ;
 
+nestedFunctionDefinition : declarationSpecifiers declarator {scopes.enterFunction($declarator.ctx);} compoundStatement {scopes.exitScope();} ;
+
 expressionStatement : expression? ';' ;
+
+asmStatement
+    : asmKeyword (typeQualifier | 'inline' | '__inline' | '__inline__' | 'goto')* balanced ';'
+    ;
 
 // The body of a loop or if may be a directive with the statement it applies to.
 bodyStatement
@@ -202,11 +276,12 @@ whileStatement : 'while' '(' expression ')' bodyStatement ;
 doStatement : 'do' bodyStatement 'while' '(' expression ')' ';' ;
 
 forStatement
-    : 'for' '(' (forDecl=declaration | init=expression? ';') cond=expression? ';' step=expression? ')' bodyStatement
+    : 'for' {scopes.enterScope();} '(' (forDecl=declaration | init=expression? ';') cond=expression? ';' step=expression? ')' bodyStatement {scopes.exitScope();}
     ;
 
 jumpStatement
-    : 'goto' Identifier ';'                          # gotoStatement
+    : 'goto' anyName ';'                             # gotoStatement
+    | 'goto' '*' expression ';'                      # computedGotoStatement
     | 'continue' ';'                                 # continueStatement
     | 'break' ';'                                    # breakStatement
     | 'return' expression? ';'                       # returnStatement
@@ -222,7 +297,17 @@ primaryExpression
     | StringLiteral+                                 # stringExpr
     | '(' expression ')'                             # parenExpr
     | '__extension__'? '(' compoundStatement ')'     # statementExpr
+    | genericSelection                               # genericExpr
+    | '__builtin_va_arg' '(' assignmentExpression ',' typeName ')'          # vaArgExpr
+    | '__builtin_offsetof' '(' typeName ',' offsetofMember ')'             # offsetofExpr
+    | '__builtin_types_compatible_p' '(' typeName ',' typeName ')'         # typesCompatibleExpr
     ;
+
+offsetofMember : anyName ('.' anyName | '[' expression ']')* ;
+
+genericSelection : '_Generic' '(' assignmentExpression (',' genericAssociation)+ ')' ;
+
+genericAssociation : (typeName | 'default') ':' assignmentExpression ;
 
 postfixExpression
     : primaryExpression                                              # primaryPostfix
@@ -235,16 +320,19 @@ postfixExpression
 
 argumentExpressionList : argument (',' argument)* ;
 
-// A type as a macro or builtin argument: va_arg(ap, double), SWAP(int, a, b).
+// A type as the argument of a builtin: __builtin_va_arg(ap, double), __builtin_offsetof(T, m).
 argument : assignmentExpression | typeName ;
 
 unaryExpression
     : postfixExpression                                              # postfixUnary
     | op=('++' | '--') unaryExpression                               # preIncDecExpr
     | op=('&' | '*' | '+' | '-' | '~' | '!') castExpression          # unaryOpExpr
+    | op=('__real__' | '__real' | '__imag__' | '__imag') castExpression  # complexPartExpr
+    | '&&' anyName                                                   # labelAddressExpr
     | 'sizeof' unaryExpression                                       # sizeofExpr
     | 'sizeof' '(' typeName ')'                                      # sizeofTypeExpr
-    | ('_Alignof' | '__alignof__') '(' typeName ')'                  # alignofTypeExpr
+    | ('_Alignof' | '__alignof__' | '__alignof') '(' typeName ')'    # alignofTypeExpr
+    | ('_Alignof' | '__alignof__' | '__alignof') unaryExpression     # alignofExpr
     | '__extension__' castExpression                                 # extensionExpr
     ;
 
@@ -267,7 +355,8 @@ binaryExpression
     | binaryExpression op='||' binaryExpression                      # binary
     ;
 
-conditionalExpression : binaryExpression ('?' expression ':' conditionalExpression)? ;
+// GNU: `a ?: b` is `a ? a : b` with a evaluated once.
+conditionalExpression : binaryExpression ('?' expression? ':' conditionalExpression)? ;
 
 assignmentExpression : conditionalExpression (assignmentOperator assignmentExpression)? ;
 

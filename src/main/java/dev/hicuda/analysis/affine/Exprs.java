@@ -39,11 +39,6 @@ public final class Exprs {
         return pr.expr(s).length() < pr.expr(e).length() ? wrap(s) : e;
     }
 
-    /** The expression an object-like macro stands for, or null. */
-    public Expr macroExpansion(String name) {
-        return eval.macroExpansion(name);
-    }
-
     public static Expr id(String n) {
         return new Ident(n);
     }
@@ -66,14 +61,14 @@ public final class Exprs {
     public Expr add(Expr a, Expr b) {
         Long x = value(a);
         Long y = value(b);
-        if (x != null && y != null) {
-            return num(x + y);
-        }
         if (y != null && y == 0) {
-            return a;
+            return a; // kept as written: N + 0 is N, not its value
         }
         if (x != null && x == 0) {
             return b;
+        }
+        if (x != null && y != null) {
+            return num(x + y);
         }
         if (y != null && y < 0) {
             return new Binary("-", a, num(-y));
@@ -84,11 +79,11 @@ public final class Exprs {
     public Expr sub(Expr a, Expr b) {
         Long x = value(a);
         Long y = value(b);
-        if (x != null && y != null) {
-            return num(x - y);
-        }
         if (y != null && y == 0) {
             return a;
+        }
+        if (x != null && y != null) {
+            return num(x - y);
         }
         return new Binary("-", a, paren(b, 13));
     }
@@ -96,14 +91,14 @@ public final class Exprs {
     public Expr mul(Expr a, Expr b) {
         Long x = value(a);
         Long y = value(b);
-        if (x != null && y != null) {
-            return num(x * y);
-        }
         if (x != null && x == 1) {
-            return b;
+            return b; // kept as written: 1 * N is N, not its value
         }
         if (y != null && y == 1) {
             return a;
+        }
+        if (x != null && y != null) {
+            return num(x * y);
         }
         if (x != null && x == 0 || y != null && y == 0) {
             return num(0);
@@ -114,11 +109,11 @@ public final class Exprs {
     public Expr div(Expr a, Expr b) {
         Long x = value(a);
         Long y = value(b);
-        if (x != null && y != null && y != 0) {
-            return num(x / y);
-        }
         if (y != null && y == 1) {
             return a;
+        }
+        if (x != null && y != null && y != 0) {
+            return num(x / y);
         }
         return new Binary("/", paren(a, 13), paren(b, 14));
     }

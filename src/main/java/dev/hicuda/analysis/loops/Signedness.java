@@ -45,11 +45,8 @@ final class Signedness {
             return !s.contains("u") && v != null && (v <= Integer.MAX_VALUE || !s.startsWith("0"));
         }
         if (e instanceof Ident i) {
-            if (i.symbol() != null) {
-                return i.symbol().type() != null && LoopShape.signedAfterPromotion(i.symbol().type());
-            }
-            Expr body = ex.macroExpansion(i.name());
-            return body != null && signed(body, depth + 1);
+            return i.symbol() != null && i.symbol().type() != null
+                    && LoopShape.signedAfterPromotion(i.symbol().type());
         }
         if (e instanceof Unary u) {
             return switch (u.op()) {

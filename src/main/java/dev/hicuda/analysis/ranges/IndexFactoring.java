@@ -49,7 +49,7 @@ public final class IndexFactoring {
         }
     }
 
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
     private String lastFailure;
 
     public IndexFactoring() {

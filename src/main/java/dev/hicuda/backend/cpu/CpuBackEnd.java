@@ -24,6 +24,8 @@ import java.util.Map;
  */
 public final class CpuBackEnd implements BackEnd {
     public static final String RUNTIME_HEADER = "hicuda_cpu.h";
+    /** The runtime API for the host program, which is C. */
+    public static final String HOST_HEADER = "hicuda_cpu_host.h";
 
     /** Whether to instrument the kernels for the runtime's race checker (translate/run --race-check). */
     public static final PassContext.Key<Boolean> RACE_CHECK = PassContext.Key.withDefault("cpu race check", Boolean.class, () -> false);
@@ -37,7 +39,8 @@ public final class CpuBackEnd implements BackEnd {
                 args.add(p.expr(a, 2));
             }
             return "hicuda_cpu_launch(" + p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2) + ", "
-                    + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", " + k.usesBarriers() + ", \""
+                    + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", "
+                    + (k.stream() == null ? "" : p.expr(k.stream(), 2) + ", ") + k.usesBarriers() + ", \""
                     + k.kernel() + "\", [=]() { " + k.kernel() + "(" + String.join(", ", args) + "); })";
         }
 
@@ -62,15 +65,21 @@ public final class CpuBackEnd implements BackEnd {
     public Output emit(TranslationUnit tu, PassContext ctx) {
         boolean race = ctx.get(RACE_CHECK);
         if (race) {
-            RaceInstrumentation.instrument(tu);
+            RaceInstrumentation.instrument(tu.device().unit());
         }
-        String text = (race ? "#define HICUDA_CPU_RACECHECK 1 /* hicuda --race-check: kernels check their accesses for data races */\n" : "")
-                + new CPrinter(DIALECT, true).print(tu);
-        return new Output(text, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());
+        String device = (race ? "#define HICUDA_CPU_RACECHECK 1 /* hicuda --race-check: kernels check their accesses for data races */\n" : "")
+                + new CPrinter(DIALECT, true).print(tu.device().unit());
+        String host = new CPrinter(Dialect.C, true).print(tu);
+        return new Output(device, host, Map.of(RUNTIME_HEADER, runtimeHeader(), HOST_HEADER, resource(HOST_HEADER)),
+                ctx.report().render());
     }
 
     public static String runtimeHeader() {
-        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + RUNTIME_HEADER)) {
+        return resource(RUNTIME_HEADER);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("runtime header missing from the hicuda jar");
             }

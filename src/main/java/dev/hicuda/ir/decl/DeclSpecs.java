@@ -111,9 +111,4 @@ public final class DeclSpecs extends Node {
         }
         return l;
     }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
-    }
 }

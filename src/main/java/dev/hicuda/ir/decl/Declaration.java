@@ -1,5 +1,7 @@
 package dev.hicuda.ir.decl;
 
+import dev.hicuda.ir.Child;
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.Node;
 
 import java.util.ArrayList;
@@ -7,52 +9,35 @@ import java.util.List;
 
 /** {@code specs declarator = init, ...;} — at file scope, in a block, or as a struct field. */
 public final class Declaration extends Node {
-    private DeclSpecs specs;
-    private final List<InitDeclarator> declarators;
+    private final Child<DeclSpecs> specs;
+    private final ChildList<InitDeclarator> declarators;
 
     public Declaration(DeclSpecs specs, List<InitDeclarator> declarators) {
-        this.specs = adopt(specs);
-        this.declarators = adoptAll(declarators);
+        this.specs = child(DeclSpecs.class, specs);
+        this.declarators = childList(InitDeclarator.class, declarators);
     }
 
     public DeclSpecs specs() {
-        return specs;
+        return specs.get();
     }
 
     public void setSpecs(DeclSpecs s) {
-        specs = adopt(s);
+        specs.set(s);
     }
 
     public List<InitDeclarator> declarators() {
-        return declarators;
+        return declarators.get();
     }
 
     public void addDeclarator(InitDeclarator d) {
-        declarators.add(adopt(d));
+        declarators.add(d);
     }
 
     public Declaration copy() {
         List<InitDeclarator> ds = new ArrayList<>();
-        for (InitDeclarator d : declarators) {
+        for (InitDeclarator d : declarators()) {
             ds.add(d.copy());
         }
-        return new Declaration(specs.copy(), ds).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        List<Node> l = list(specs);
-        l.addAll(declarators);
-        return l;
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        int i = declarators.indexOf(old);
-        if (i >= 0) {
-            declarators.set(i, adopt((InitDeclarator) r));
-            return true;
-        }
-        return false;
+        return new Declaration(specs().copy(), ds).at(pos());
     }
 }

@@ -49,9 +49,4 @@ public final class EnumSpec extends Node {
         }
         return l;
     }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
-    }
 }

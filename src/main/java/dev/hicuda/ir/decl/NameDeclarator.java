@@ -1,17 +1,22 @@
 package dev.hicuda.ir.decl;
 
-import dev.hicuda.ir.Node;
-
 import java.util.List;
 
 /** The identifier at the heart of a declarator (null name for abstract declarators). */
 public final class NameDeclarator extends Declarator {
     private String name;
-    private final List<String> attributes;
+    private List<String> attributes;
 
     public NameDeclarator(String name, List<String> attributes) {
         this.name = name;
         this.attributes = List.copyOf(attributes);
+    }
+
+    /** Adds GNU attributes written before the declarator ({@code int a, __attribute__((unused)) b;}). */
+    public void addAttributes(List<String> more) {
+        List<String> all = new java.util.ArrayList<>(more);
+        all.addAll(attributes);
+        attributes = List.copyOf(all);
     }
 
     public NameDeclarator(String name) {
@@ -40,15 +45,5 @@ public final class NameDeclarator extends Declarator {
     @Override
     public Declarator copy() {
         return new NameDeclarator(name, attributes).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

@@ -1,46 +1,31 @@
 package dev.hicuda.ir.decl;
 
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.Node;
-
-import java.util.List;
 
 /** A parameter: specifiers and a (possibly abstract) declarator. Specs null for K&amp;R names. */
 public final class ParamDecl extends Node {
-    private final DeclSpecs specs;
-    private Declarator declarator;
+    private final Child<DeclSpecs> specs;
+    private final Child<Declarator> declarator;
 
     public ParamDecl(DeclSpecs specs, Declarator declarator) {
-        this.specs = adopt(specs);
-        this.declarator = adopt(declarator);
+        this.specs = child(DeclSpecs.class, specs);
+        this.declarator = child(Declarator.class, declarator);
     }
 
     public DeclSpecs specs() {
-        return specs;
+        return specs.get();
     }
 
     public Declarator declarator() {
-        return declarator;
+        return declarator.get();
     }
 
     public String name() {
-        return declarator == null ? null : declarator.name();
+        return declarator() == null ? null : declarator().name();
     }
 
     public ParamDecl copy() {
-        return new ParamDecl(specs == null ? null : specs.copy(), declarator == null ? null : declarator.copy()).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(specs, declarator);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == declarator) {
-            declarator = adopt((Declarator) r);
-            return true;
-        }
-        return false;
+        return new ParamDecl(specs() == null ? null : specs().copy(), declarator() == null ? null : declarator().copy()).at(pos());
     }
 }

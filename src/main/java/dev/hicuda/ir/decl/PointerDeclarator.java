@@ -1,17 +1,17 @@
 package dev.hicuda.ir.decl;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 
 import java.util.List;
 
 /** {@code * quals inner}. */
 public final class PointerDeclarator extends Declarator {
     private final List<String> qualifiers;
-    private Declarator inner;
+    private final Child<Declarator> inner;
 
     public PointerDeclarator(List<String> qualifiers, Declarator inner) {
         this.qualifiers = List.copyOf(qualifiers);
-        this.inner = adopt(inner);
+        this.inner = child(Declarator.class, inner);
     }
 
     public List<String> qualifiers() {
@@ -19,35 +19,21 @@ public final class PointerDeclarator extends Declarator {
     }
 
     public Declarator inner() {
-        return inner;
+        return inner.get();
     }
 
     @Override
     public String name() {
-        return inner.name();
+        return inner().name();
     }
 
     @Override
     public NameDeclarator nameDeclarator() {
-        return inner.nameDeclarator();
+        return inner().nameDeclarator();
     }
 
     @Override
     public Declarator copy() {
-        return new PointerDeclarator(qualifiers, inner.copy()).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(inner);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == inner) {
-            inner = adopt((Declarator) r);
-            return true;
-        }
-        return false;
+        return new PointerDeclarator(qualifiers, inner().copy()).at(pos());
     }
 }

@@ -44,9 +44,4 @@ public final class StructSpec extends Node {
     public List<Node> children() {
         return fields == null ? List.of() : new ArrayList<>(fields);
     }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
-    }
 }

@@ -1,5 +1,6 @@
 package dev.hicuda.ir.decl;
 
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.Trivia;
 
@@ -12,13 +13,23 @@ import java.util.List;
  */
 public final class TranslationUnit extends Node {
     private final String fileName;
-    private final List<Node> items;
+    private final ChildList<Node> items;
     private List<Trivia> trailing = List.of();
     private String indentUnit = "    ";
+    private DeviceUnit device;
 
     public TranslationUnit(String fileName, List<Node> items) {
         this.fileName = fileName;
-        this.items = adoptAll(items);
+        this.items = childList(Node.class, items);
+    }
+
+    /** The device side of this (host) unit: kernels and what they need, made by the lowering. */
+    public DeviceUnit device() {
+        if (device == null) {
+            device = new DeviceUnit(fileName);
+            device.unit().setIndentUnit(indentUnit);
+        }
+        return device;
     }
 
     public String fileName() {
@@ -26,20 +37,20 @@ public final class TranslationUnit extends Node {
     }
 
     public List<Node> items() {
-        return items;
+        return items.get();
     }
 
     public void insert(int index, Node item) {
-        items.add(index, adopt(item));
+        items.add(index, item);
     }
 
     public void insertBefore(Node anchor, Node item) {
         int i = items.indexOf(anchor);
-        items.add(i < 0 ? items.size() : i, adopt(item));
+        items.add(i < 0 ? items().size() : i, item);
     }
 
     public void add(Node item) {
-        items.add(adopt(item));
+        items.add(item);
     }
 
     /** The indentation step the source uses (printed code follows it). */
@@ -61,26 +72,11 @@ public final class TranslationUnit extends Node {
 
     public List<FunctionDef> functions() {
         List<FunctionDef> l = new ArrayList<>();
-        for (Node n : items) {
+        for (Node n : items()) {
             if (n instanceof FunctionDef f) {
                 l.add(f);
             }
         }
         return l;
-    }
-
-    @Override
-    public List<Node> children() {
-        return new ArrayList<>(items);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        int i = items.indexOf(old);
-        if (i < 0) {
-            return false;
-        }
-        items.set(i, adopt(r));
-        return true;
     }
 }

@@ -1,27 +1,26 @@
 package dev.hicuda.ir.decl;
 
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.Node;
-
-import java.util.List;
 
 /** A type as written in a cast, sizeof or compound literal: specifiers and an abstract declarator. */
 public final class TypeName extends Node {
-    private final DeclSpecs specs;
-    private final Declarator declarator;
+    private final Child<DeclSpecs> specs;
+    private final Child<Declarator> declarator;
     private dev.hicuda.ir.type.CType resolved;
 
     public TypeName(DeclSpecs specs, Declarator declarator) {
-        this.specs = adopt(specs);
-        this.declarator = adopt(declarator);
+        this.specs = child(DeclSpecs.class, specs);
+        this.declarator = child(Declarator.class, declarator);
     }
 
     public DeclSpecs specs() {
-        return specs;
+        return specs.get();
     }
 
     /** Abstract declarator, never null (a {@link NameDeclarator} with null name when empty). */
     public Declarator declarator() {
-        return declarator;
+        return declarator.get();
     }
 
     /** The type this names (set by symbol resolution). */
@@ -34,16 +33,6 @@ public final class TypeName extends Node {
     }
 
     public TypeName copy() {
-        return new TypeName(specs.copy(), declarator.copy()).at(pos());
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(specs, declarator);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
+        return new TypeName(specs().copy(), declarator().copy()).at(pos());
     }
 }

@@ -1,9 +1,10 @@
 package dev.hicuda.ir.directive;
 
 import dev.hicuda.diag.SourcePos;
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
+import dev.hicuda.ir.ChildList;
+import dev.hicuda.ir.expr.Expr;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,6 +16,10 @@ import java.util.List;
  * <li>{@code copyout[(nobndcheck)] VAR [to VAR]} (global, shared)</li>
  * <li>{@code free NAME...} (global) / {@code remove NAME...} (constant, texture, shared)</li>
  * </ul>
+ * Mint's {@code copy} is a global alloc with copyin (toDevice, from another variable in the
+ * two-array form) or a global copyout (fromDevice, to another variable in the two-array form),
+ * which gives the dimensions of the variable ({@link #dims()}) and asks for a pitched device copy
+ * ({@link #pitched()}); the alloc's free is implicit, at the end of the accelerated region.
  */
 public final class DataDirective extends Directive {
     public enum Memory {
@@ -39,29 +44,45 @@ public final class DataDirective extends Directive {
 
     private final Memory memory;
     private final Action action;
-    private final Section variable;
+    private final Child<Section> variable;
     private final boolean copyin;
-    private final Section copyinVariable;
+    private final Child<Section> copyinVariable;
     private final boolean clear;
-    private final Section to;
+    private final Child<Section> to;
     private final boolean nobndcheck;
     private final List<Name> names;
+    private final ChildList<Expr> dims;
+    private final boolean pitched;
 
     public DataDirective(Memory memory, Action action, Section variable, boolean copyin, Section copyinVariable,
                          boolean clear, Section to, boolean nobndcheck, List<Name> names) {
+        this(memory, action, variable, copyin, copyinVariable, clear, to, nobndcheck, names, List.of(), false);
+    }
+
+    /**
+     * @param dims    the variable's dimensions, outermost first, when the directive gives them (Mint's copy); else empty
+     * @param pitched whether the rows of the device copy are padded so that each starts aligned
+     */
+    public DataDirective(Memory memory, Action action, Section variable, boolean copyin, Section copyinVariable,
+                         boolean clear, Section to, boolean nobndcheck, List<Name> names, List<Expr> dims, boolean pitched) {
         this.memory = memory;
         this.action = action;
-        this.variable = adopt(variable);
+        this.variable = child(Section.class, variable);
         this.copyin = copyin;
-        this.copyinVariable = adopt(copyinVariable);
+        this.copyinVariable = child(Section.class, copyinVariable);
         this.clear = clear;
-        this.to = adopt(to);
+        this.to = child(Section.class, to);
         this.nobndcheck = nobndcheck;
         this.names = List.copyOf(names);
+        this.dims = childList(Expr.class, dims);
+        this.pitched = pitched;
     }
 
     @Override
     public String keyword() {
+        if (isMint()) {
+            return "copy";
+        }
         return memory.keyword();
     }
 
@@ -75,7 +96,7 @@ public final class DataDirective extends Directive {
 
     /** The variable of alloc, copyin or copyout; null for free/remove. */
     public Section variable() {
-        return variable;
+        return variable.get();
     }
 
     /** Whether an alloc has a copyin clause. */
@@ -85,7 +106,7 @@ public final class DataDirective extends Directive {
 
     /** The copyin clause's own variable, or null when it copies the alloc variable. */
     public Section copyinVariable() {
-        return copyinVariable;
+        return copyinVariable.get();
     }
 
     public boolean clear() {
@@ -94,31 +115,25 @@ public final class DataDirective extends Directive {
 
     /** The target of {@code copyout ... to VAR}, or null. */
     public Section to() {
-        return to;
+        return to.get();
     }
 
     public boolean nobndcheck() {
         return nobndcheck;
     }
 
+    /** The dimensions the directive gives its variable, outermost first; empty when its type or shape gives them. */
+    public List<Expr> dims() {
+        return dims.get();
+    }
+
+    /** Whether the device copy is pitched: its rows padded so that each starts at an aligned address. */
+    public boolean pitched() {
+        return pitched;
+    }
+
     /** The names of a free/remove. */
     public List<Name> names() {
         return names;
-    }
-
-    @Override
-    public List<Node> children() {
-        List<Node> l = new ArrayList<>();
-        for (Node n : new Node[] {variable, copyinVariable, to}) {
-            if (n != null) {
-                l.add(n);
-            }
-        }
-        return l;
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

@@ -1,22 +1,21 @@
 package dev.hicuda.ir.directive;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.expr.Expr;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code kernel NAME tblock(B1,...,Bn) thread(T1,...,Tm) [nowait]}. */
 public final class KernelDirective extends Directive {
     private final String name;
-    private final List<Expr> tblock;
-    private final List<Expr> thread;
+    private final ChildList<Expr> tblock;
+    private final ChildList<Expr> thread;
     private final boolean nowait;
 
     public KernelDirective(String name, List<Expr> tblock, List<Expr> thread, boolean nowait) {
         this.name = name;
-        this.tblock = adoptAll(tblock);
-        this.thread = adoptAll(thread);
+        this.tblock = childList(Expr.class, tblock);
+        this.thread = childList(Expr.class, thread);
         this.nowait = nowait;
     }
 
@@ -30,36 +29,14 @@ public final class KernelDirective extends Directive {
     }
 
     public List<Expr> tblock() {
-        return tblock;
+        return tblock.get();
     }
 
     public List<Expr> thread() {
-        return thread;
+        return thread.get();
     }
 
     public boolean nowait() {
         return nowait;
-    }
-
-    @Override
-    public List<Node> children() {
-        List<Node> l = new ArrayList<>(tblock);
-        l.addAll(thread);
-        return l;
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        int i = tblock.indexOf(old);
-        if (i >= 0) {
-            tblock.set(i, adopt((Expr) r));
-            return true;
-        }
-        i = thread.indexOf(old);
-        if (i >= 0) {
-            thread.set(i, adopt((Expr) r));
-            return true;
-        }
-        return false;
     }
 }

@@ -1,9 +1,5 @@
 package dev.hicuda.ir.directive;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
-
 /** {@code loop_partition [over_tblock[(BLOCK|CYCLIC)]] [over_thread]}. */
 public final class LoopPartitionDirective extends Directive {
     public enum Distribution { BLOCK, CYCLIC }
@@ -34,15 +30,5 @@ public final class LoopPartitionDirective extends Directive {
 
     public boolean overThread() {
         return overThread;
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

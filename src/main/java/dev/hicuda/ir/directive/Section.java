@@ -84,9 +84,4 @@ public final class Section extends Node {
         }
         return l;
     }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
-    }
 }

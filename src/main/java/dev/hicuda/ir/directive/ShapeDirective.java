@@ -1,19 +1,33 @@
 package dev.hicuda.ir.directive;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.expr.Expr;
 
-import java.util.ArrayList;
 import java.util.List;
 
-/** {@code shape PTR[d1][d2]...}: the dimensions of a dynamically allocated array. */
+/**
+ * {@code shape PTR[d1][d2]...}: the dimensions of a dynamically allocated array.  A shape the
+ * compiler derives itself (from a Mint copy's dimensions) is {@link #implicit()}: it leaves no
+ * trace in the output.
+ */
 public final class ShapeDirective extends Directive {
     private final String name;
-    private final List<Expr> dims;
+    private final ChildList<Expr> dims;
+    private final boolean implicit;
 
     public ShapeDirective(String name, List<Expr> dims) {
+        this(name, dims, false);
+    }
+
+    public ShapeDirective(String name, List<Expr> dims, boolean implicit) {
         this.name = name;
-        this.dims = adoptAll(dims);
+        this.dims = childList(Expr.class, dims);
+        this.implicit = implicit;
+    }
+
+    /** Whether the compiler made this shape (from another directive's dimensions) rather than the user. */
+    public boolean implicit() {
+        return implicit;
     }
 
     @Override
@@ -26,16 +40,6 @@ public final class ShapeDirective extends Directive {
     }
 
     public List<Expr> dims() {
-        return dims;
-    }
-
-    @Override
-    public List<Node> children() {
-        return new ArrayList<>(dims);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
+        return dims.get();
     }
 }

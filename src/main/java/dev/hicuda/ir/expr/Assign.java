@@ -1,19 +1,17 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
+import dev.hicuda.ir.Child;
 
 /** Simple or compound assignment: {@code target op value} with op one of = += -= ... */
 public final class Assign extends Expr {
     private final String op;
-    private Expr target;
-    private Expr value;
+    private final Child<Expr> target;
+    private final Child<Expr> value;
 
     public Assign(String op, Expr target, Expr value) {
         this.op = op;
-        this.target = adopt(target);
-        this.value = adopt(value);
+        this.target = child(Expr.class, target);
+        this.value = child(Expr.class, value);
     }
 
     public String op() {
@@ -21,41 +19,23 @@ public final class Assign extends Expr {
     }
 
     public Expr target() {
-        return target;
+        return target.get();
     }
 
     public Expr value() {
-        return value;
+        return value.get();
     }
 
     public void setTarget(Expr e) {
-        target = adopt(e);
+        target.set(e);
     }
 
     public void setValue(Expr e) {
-        value = adopt(e);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(target, value);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == target) {
-            setTarget((Expr) r);
-            return true;
-        }
-        if (old == value) {
-            setValue((Expr) r);
-            return true;
-        }
-        return false;
+        value.set(e);
     }
 
     @Override
     public Expr copy() {
-        return copied(new Assign(op, target.copy(), value.copy()));
+        return copied(new Assign(op, target().copy(), value().copy()));
     }
 }

@@ -1,19 +1,17 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
+import dev.hicuda.ir.Child;
 
 /** A binary operator other than assignment and comma. */
 public final class Binary extends Expr {
     private final String op;
-    private Expr left;
-    private Expr right;
+    private final Child<Expr> left;
+    private final Child<Expr> right;
 
     public Binary(String op, Expr left, Expr right) {
         this.op = op;
-        this.left = adopt(left);
-        this.right = adopt(right);
+        this.left = child(Expr.class, left);
+        this.right = child(Expr.class, right);
     }
 
     public String op() {
@@ -21,41 +19,23 @@ public final class Binary extends Expr {
     }
 
     public Expr left() {
-        return left;
+        return left.get();
     }
 
     public Expr right() {
-        return right;
+        return right.get();
     }
 
     public void setLeft(Expr e) {
-        left = adopt(e);
+        left.set(e);
     }
 
     public void setRight(Expr e) {
-        right = adopt(e);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(left, right);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == left) {
-            setLeft((Expr) r);
-            return true;
-        }
-        if (old == right) {
-            setRight((Expr) r);
-            return true;
-        }
-        return false;
+        right.set(e);
     }
 
     @Override
     public Expr copy() {
-        return copied(new Binary(op, left.copy(), right.copy()));
+        return copied(new Binary(op, left().copy(), right().copy()));
     }
 }

@@ -1,48 +1,28 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.decl.TypeName;
-
-import java.util.List;
 
 /** {@code (type) operand}. */
 public final class Cast extends Expr {
-    private TypeName typeName;
-    private Expr operand;
+    private final Child<TypeName> typeName;
+    private final Child<Expr> operand;
 
     public Cast(TypeName typeName, Expr operand) {
-        this.typeName = adopt(typeName);
-        this.operand = adopt(operand);
+        this.typeName = child(TypeName.class, typeName);
+        this.operand = child(Expr.class, operand);
     }
 
     public TypeName typeName() {
-        return typeName;
+        return typeName.get();
     }
 
     public Expr operand() {
-        return operand;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(typeName, operand);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == operand) {
-            operand = adopt((Expr) r);
-            return true;
-        }
-        if (old == typeName) {
-            typeName = adopt((TypeName) r);
-            return true;
-        }
-        return false;
+        return operand.get();
     }
 
     @Override
     public Expr copy() {
-        return copied(new Cast(typeName.copy(), operand.copy()));
+        return copied(new Cast(typeName().copy(), operand().copy()));
     }
 }

@@ -1,54 +1,33 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 
-import java.util.List;
-
-/** {@code cond ? then : otherwise}. */
+/** {@code cond ? then : otherwise}; GNU C's {@code cond ?: otherwise} has no {@code then} (null). */
 public final class Conditional extends Expr {
-    private Expr cond;
-    private Expr then;
-    private Expr otherwise;
+    private final Child<Expr> cond;
+    private final Child<Expr> then;
+    private final Child<Expr> otherwise;
 
     public Conditional(Expr cond, Expr then, Expr otherwise) {
-        this.cond = adopt(cond);
-        this.then = adopt(then);
-        this.otherwise = adopt(otherwise);
+        this.cond = child(Expr.class, cond);
+        this.then = child(Expr.class, then);
+        this.otherwise = child(Expr.class, otherwise);
     }
 
     public Expr cond() {
-        return cond;
+        return cond.get();
     }
 
     public Expr then() {
-        return then;
+        return then.get();
     }
 
     public Expr otherwise() {
-        return otherwise;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(cond, then, otherwise);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == cond) {
-            cond = adopt((Expr) r);
-        } else if (old == then) {
-            then = adopt((Expr) r);
-        } else if (old == otherwise) {
-            otherwise = adopt((Expr) r);
-        } else {
-            return false;
-        }
-        return true;
+        return otherwise.get();
     }
 
     @Override
     public Expr copy() {
-        return copied(new Conditional(cond.copy(), then.copy(), otherwise.copy()));
+        return copied(new Conditional(cond().copy(), then() == null ? null : then().copy(), otherwise().copy()));
     }
 }

@@ -1,9 +1,6 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
 import dev.hicuda.ir.symbol.Symbol;
-
-import java.util.List;
 
 /** A use of a name. */
 public final class Ident extends Expr {
@@ -28,16 +25,6 @@ public final class Ident extends Expr {
 
     public void setSymbol(Symbol s) {
         this.symbol = s;
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node replacement) {
-        return false;
     }
 
     @Override

@@ -1,55 +1,35 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
+import dev.hicuda.ir.Child;
 
 /** Array subscript {@code base[index]}. */
 public final class Index extends Expr {
-    private Expr base;
-    private Expr index;
+    private final Child<Expr> base;
+    private final Child<Expr> index;
 
     public Index(Expr base, Expr index) {
-        this.base = adopt(base);
-        this.index = adopt(index);
+        this.base = child(Expr.class, base);
+        this.index = child(Expr.class, index);
     }
 
     public Expr base() {
-        return base;
+        return base.get();
     }
 
     public Expr index() {
-        return index;
+        return index.get();
     }
 
     public void setBase(Expr e) {
-        base = adopt(e);
+        base.set(e);
     }
 
     public void setIndex(Expr e) {
-        index = adopt(e);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(base, index);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == base) {
-            setBase((Expr) r);
-            return true;
-        }
-        if (old == index) {
-            setIndex((Expr) r);
-            return true;
-        }
-        return false;
+        index.set(e);
     }
 
     @Override
     public Expr copy() {
-        return copied(new Index(base.copy(), index.copy()));
+        return copied(new Index(base().copy(), index().copy()));
     }
 }

@@ -7,8 +7,14 @@ import java.util.List;
 
 /** A brace-enclosed initializer list; each element may carry designators. */
 public final class InitList extends Expr {
-    /** One designator: {@code [index]} (index non-null) or {@code .field}. */
-    public record Designator(Expr index, String field) {
+    /**
+     * One designator: {@code [index]} (index non-null), GNU C's {@code [index ... rangeEnd]}, or
+     * {@code .field}.
+     */
+    public record Designator(Expr index, String field, Expr rangeEnd) {
+        public Designator(Expr index, String field) {
+            this(index, field, null);
+        }
     }
 
     /** One element of the list. */
@@ -40,6 +46,7 @@ public final class InitList extends Expr {
             adopt(e.value);
             for (Designator d : e.designators) {
                 adopt(d.index());
+                adopt(d.rangeEnd());
             }
         }
     }
@@ -59,6 +66,9 @@ public final class InitList extends Expr {
             for (Designator d : e.designators) {
                 if (d.index() != null) {
                     l.add(d.index());
+                }
+                if (d.rangeEnd() != null) {
+                    l.add(d.rangeEnd());
                 }
             }
             l.add(e.value);

@@ -1,8 +1,8 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
+import dev.hicuda.ir.ChildList;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,19 +11,32 @@ import java.util.List;
  */
 public final class KernelLaunch extends Expr {
     private final String kernel;
-    private Expr grid;
-    private Expr block;
-    private Expr sharedBytes;
-    private final List<Expr> args;
+    private final Child<Expr> grid;
+    private final Child<Expr> block;
+    private final Child<Expr> sharedBytes;
+    private final Child<Expr> stream;
+    private final ChildList<Expr> args;
     private final boolean usesBarriers;
 
     public KernelLaunch(String kernel, Expr grid, Expr block, Expr sharedBytes, List<Expr> args, boolean usesBarriers) {
+        this(kernel, grid, block, sharedBytes, null, args, usesBarriers);
+    }
+
+    /** A launch on a stream ({@code stream} may be null: the default stream). */
+    public KernelLaunch(String kernel, Expr grid, Expr block, Expr sharedBytes, Expr stream, List<Expr> args,
+                        boolean usesBarriers) {
         this.kernel = kernel;
-        this.grid = adopt(grid);
-        this.block = adopt(block);
-        this.sharedBytes = adopt(sharedBytes);
-        this.args = adoptAll(args);
+        this.grid = child(Expr.class, grid);
+        this.block = child(Expr.class, block);
+        this.sharedBytes = child(Expr.class, sharedBytes);
+        this.stream = child(Expr.class, stream);
+        this.args = childList(Expr.class, args);
         this.usesBarriers = usesBarriers;
+    }
+
+    /** The stream of the launch, or null for the default stream. */
+    public Expr stream() {
+        return stream.get();
     }
 
     public String kernel() {
@@ -31,19 +44,19 @@ public final class KernelLaunch extends Expr {
     }
 
     public Expr grid() {
-        return grid;
+        return grid.get();
     }
 
     public Expr block() {
-        return block;
+        return block.get();
     }
 
     public Expr sharedBytes() {
-        return sharedBytes;
+        return sharedBytes.get();
     }
 
     public List<Expr> args() {
-        return args;
+        return args.get();
     }
 
     public boolean usesBarriers() {
@@ -51,37 +64,9 @@ public final class KernelLaunch extends Expr {
     }
 
     @Override
-    public List<Node> children() {
-        List<Node> l = list(grid, block, sharedBytes);
-        l.addAll(args);
-        return l;
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == grid) {
-            grid = adopt((Expr) r);
-        } else if (old == block) {
-            block = adopt((Expr) r);
-        } else if (old == sharedBytes) {
-            sharedBytes = adopt((Expr) r);
-        } else {
-            int i = args.indexOf(old);
-            if (i < 0) {
-                return false;
-            }
-            args.set(i, adopt((Expr) r));
-        }
-        return true;
-    }
-
-    @Override
     public Expr copy() {
-        List<Expr> a = new ArrayList<>();
-        for (Expr e : args) {
-            a.add(e.copy());
-        }
-        return copied(new KernelLaunch(kernel, grid.copy(), block.copy(),
-                sharedBytes == null ? null : sharedBytes.copy(), a, usesBarriers));
+        return copied(new KernelLaunch(kernel, grid().copy(), block().copy(),
+                sharedBytes() == null ? null : sharedBytes().copy(), stream() == null ? null : stream().copy(),
+                copyAll(args()), usesBarriers));
     }
 }

@@ -1,7 +1,5 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
-
 import java.util.List;
 
 /** A constant written in the source: integer, floating, character or string. Kept as written. */
@@ -55,16 +53,6 @@ public final class Literal extends Expr {
         } catch (NumberFormatException e) {
             return null;
         }
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node replacement) {
-        return false;
     }
 
     @Override

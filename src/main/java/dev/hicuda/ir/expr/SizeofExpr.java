@@ -1,37 +1,31 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 
-import java.util.List;
-
-/** {@code sizeof expr}. */
+/** {@code sizeof expr}, or GNU C's {@code __alignof__ expr} ({@link #keyword()}). */
 public final class SizeofExpr extends Expr {
-    private Expr operand;
+    private final String keyword;
+    private final Child<Expr> operand;
 
     public SizeofExpr(Expr operand) {
-        this.operand = adopt(operand);
+        this("sizeof", operand);
+    }
+
+    public SizeofExpr(String keyword, Expr operand) {
+        this.keyword = keyword;
+        this.operand = child(Expr.class, operand);
+    }
+
+    public String keyword() {
+        return keyword;
     }
 
     public Expr operand() {
-        return operand;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(operand);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == operand) {
-            operand = adopt((Expr) r);
-            return true;
-        }
-        return false;
+        return operand.get();
     }
 
     @Override
     public Expr copy() {
-        return copied(new SizeofExpr(operand.copy()));
+        return copied(new SizeofExpr(keyword, operand().copy()));
     }
 }

@@ -1,18 +1,16 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.decl.TypeName;
-
-import java.util.List;
 
 /** {@code sizeof(type)} or {@code _Alignof(type)}. */
 public final class SizeofType extends Expr {
     private final String keyword;
-    private TypeName typeName;
+    private final Child<TypeName> typeName;
 
     public SizeofType(String keyword, TypeName typeName) {
         this.keyword = keyword;
-        this.typeName = adopt(typeName);
+        this.typeName = child(TypeName.class, typeName);
     }
 
     public String keyword() {
@@ -20,25 +18,11 @@ public final class SizeofType extends Expr {
     }
 
     public TypeName typeName() {
-        return typeName;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(typeName);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == typeName) {
-            typeName = adopt((TypeName) r);
-            return true;
-        }
-        return false;
+        return typeName.get();
     }
 
     @Override
     public Expr copy() {
-        return copied(new SizeofType(keyword, typeName.copy()));
+        return copied(new SizeofType(keyword, typeName().copy()));
     }
 }

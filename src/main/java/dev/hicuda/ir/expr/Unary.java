@@ -1,19 +1,17 @@
 package dev.hicuda.ir.expr;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
+import dev.hicuda.ir.Child;
 
 /** Prefix and postfix unary operators: + - ! ~ * &amp; ++ --. */
 public final class Unary extends Expr {
     private final String op;
     private final boolean postfix;
-    private Expr operand;
+    private final Child<Expr> operand;
 
     public Unary(String op, Expr operand, boolean postfix) {
         this.op = op;
         this.postfix = postfix;
-        this.operand = adopt(operand);
+        this.operand = child(Expr.class, operand);
     }
 
     public String op() {
@@ -25,11 +23,11 @@ public final class Unary extends Expr {
     }
 
     public Expr operand() {
-        return operand;
+        return operand.get();
     }
 
     public void setOperand(Expr e) {
-        operand = adopt(e);
+        operand.set(e);
     }
 
     public boolean isIncDec() {
@@ -37,21 +35,7 @@ public final class Unary extends Expr {
     }
 
     @Override
-    public List<Node> children() {
-        return list(operand);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == operand) {
-            setOperand((Expr) r);
-            return true;
-        }
-        return false;
-    }
-
-    @Override
     public Expr copy() {
-        return copied(new Unary(op, operand.copy(), postfix));
+        return copied(new Unary(op, operand().copy(), postfix));
     }
 }

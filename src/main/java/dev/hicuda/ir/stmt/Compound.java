@@ -1,6 +1,6 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.ChildList;
 import dev.hicuda.ir.Trivia;
 
 import java.util.ArrayList;
@@ -8,16 +8,16 @@ import java.util.List;
 
 /** {@code { items }}, with the trivia (comments) written before the closing brace. */
 public final class Compound extends Stmt {
-    private final List<Stmt> items;
+    private final ChildList<Stmt> items;
     private List<Trivia> closingTrivia = List.of();
     private boolean braceOnOwnLine;
 
     public Compound(List<Stmt> items) {
-        this.items = adoptAll(items);
+        this.items = childList(Stmt.class, items);
     }
 
     public List<Stmt> items() {
-        return items;
+        return items.get();
     }
 
     public List<Trivia> closingTrivia() {
@@ -38,39 +38,34 @@ public final class Compound extends Stmt {
     }
 
     public void add(Stmt s) {
-        items.add(adopt(s));
+        items.add(s);
     }
 
     /** Puts {@code s} in place of the item at {@code index}. */
     public void set(int index, Stmt s) {
-        items.set(index, adopt(s));
+        items.set(index, s);
     }
 
     public void insert(int index, Stmt s) {
-        items.add(index, adopt(s));
+        items.add(index, s);
     }
 
     public int indexOf(Stmt s) {
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i) == s) {
-                return i;
-            }
-        }
-        return -1;
+        return items.indexOf(s);
     }
 
     public void insertBefore(Stmt anchor, Stmt s) {
-        items.add(indexOf(anchor), adopt(s));
+        items.add(indexOf(anchor), s);
     }
 
     public void insertAfter(Stmt anchor, Stmt s) {
-        items.add(indexOf(anchor) + 1, adopt(s));
+        items.add(indexOf(anchor) + 1, s);
     }
 
     public void remove(Stmt s) {
         int i = indexOf(s);
         if (i >= 0) {
-            items.remove(i);
+            items.get().remove(i);
         }
     }
 
@@ -78,24 +73,9 @@ public final class Compound extends Stmt {
     public List<Stmt> removeRange(int from, int to) {
         List<Stmt> out = new ArrayList<>();
         for (int i = from; i <= to; i++) {
-            out.add(items.get(from));
-            items.remove(from);
+            out.add(items.get().get(from));
+            items.get().remove(from);
         }
         return out;
-    }
-
-    @Override
-    public List<Node> children() {
-        return new ArrayList<>(items);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        int i = indexOf((Stmt) old);
-        if (i < 0) {
-            return false;
-        }
-        items.set(i, adopt((Stmt) r));
-        return true;
     }
 }

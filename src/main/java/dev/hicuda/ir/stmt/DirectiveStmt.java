@@ -1,9 +1,7 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.directive.Directive;
-
-import java.util.List;
 
 /**
  * A {@code #pragma hicuda} line standing where a statement or an external declaration may stand.
@@ -11,11 +9,11 @@ import java.util.List;
  */
 public final class DirectiveStmt extends Stmt {
     private final String text;
-    private Directive directive;
+    private final Child<Directive> directive;
 
     public DirectiveStmt(String text, Directive directive) {
         this.text = text;
-        this.directive = adopt(directive);
+        this.directive = child(Directive.class, directive);
     }
 
     /** The pragma line as written. */
@@ -24,11 +22,11 @@ public final class DirectiveStmt extends Stmt {
     }
 
     public Directive directive() {
-        return directive;
+        return directive.get();
     }
 
     public void setDirective(Directive d) {
-        directive = adopt(d);
+        directive.set(d);
     }
 
     /** The next statement in the enclosing block (skipping other directives), or null. */
@@ -42,15 +40,5 @@ public final class DirectiveStmt extends Stmt {
             }
         }
         return null;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(directive);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

@@ -1,37 +1,21 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /** An expression statement; a null expression is the empty statement {@code ;}. */
 public final class ExprStmt extends Stmt {
-    private Expr expr;
+    private final Child<Expr> expr;
 
     public ExprStmt(Expr expr) {
-        this.expr = adopt(expr);
+        this.expr = child(Expr.class, expr);
     }
 
     public Expr expr() {
-        return expr;
+        return expr.get();
     }
 
     public void setExpr(Expr e) {
-        expr = adopt(e);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(expr);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == expr) {
-            expr = adopt((Expr) r);
-            return true;
-        }
-        return false;
+        expr.set(e);
     }
 }

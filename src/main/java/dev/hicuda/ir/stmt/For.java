@@ -1,74 +1,51 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /** {@code for (init; cond; step) body}; init is a {@link DeclStmt}, an {@link ExprStmt} or null. */
 public final class For extends Stmt {
-    private Stmt init;
-    private Expr cond;
-    private Expr step;
-    private Stmt body;
+    private final Child<Stmt> init;
+    private final Child<Expr> cond;
+    private final Child<Expr> step;
+    private final Child<Stmt> body;
 
     public For(Stmt init, Expr cond, Expr step, Stmt body) {
-        this.init = adopt(init);
-        this.cond = adopt(cond);
-        this.step = adopt(step);
-        this.body = adopt(body);
+        this.init = child(Stmt.class, init);
+        this.cond = child(Expr.class, cond);
+        this.step = child(Expr.class, step);
+        this.body = child(Stmt.class, body);
     }
 
     public Stmt init() {
-        return init;
+        return init.get();
     }
 
     public Expr cond() {
-        return cond;
+        return cond.get();
     }
 
     public Expr step() {
-        return step;
+        return step.get();
     }
 
     public Stmt body() {
-        return body;
+        return body.get();
     }
 
     public void setInit(Stmt s) {
-        init = adopt(s);
+        init.set(s);
     }
 
     public void setCond(Expr e) {
-        cond = adopt(e);
+        cond.set(e);
     }
 
     public void setStep(Expr e) {
-        step = adopt(e);
+        step.set(e);
     }
 
     public void setBody(Stmt s) {
-        body = adopt(s);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(init, cond, step, body);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == init) {
-            init = adopt((Stmt) r);
-        } else if (old == cond) {
-            cond = adopt((Expr) r);
-        } else if (old == step) {
-            step = adopt((Expr) r);
-        } else if (old == body) {
-            body = adopt((Stmt) r);
-        } else {
-            return false;
-        }
-        return true;
+        body.set(s);
     }
 }

@@ -1,50 +1,29 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /** {@code if (cond) then [else otherwise]}. */
 public final class If extends Stmt {
-    private Expr cond;
-    private Stmt then;
-    private Stmt otherwise;
+    private final Child<Expr> cond;
+    private final Child<Stmt> then;
+    private final Child<Stmt> otherwise;
 
     public If(Expr cond, Stmt then, Stmt otherwise) {
-        this.cond = adopt(cond);
-        this.then = adopt(then);
-        this.otherwise = adopt(otherwise);
+        this.cond = child(Expr.class, cond);
+        this.then = child(Stmt.class, then);
+        this.otherwise = child(Stmt.class, otherwise);
     }
 
     public Expr cond() {
-        return cond;
+        return cond.get();
     }
 
     public Stmt then() {
-        return then;
+        return then.get();
     }
 
     public Stmt otherwise() {
-        return otherwise;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(cond, then, otherwise);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == cond) {
-            cond = adopt((Expr) r);
-        } else if (old == then) {
-            then = adopt((Stmt) r);
-        } else if (old == otherwise) {
-            otherwise = adopt((Stmt) r);
-        } else {
-            return false;
-        }
-        return true;
+        return otherwise.get();
     }
 }

@@ -1,9 +1,7 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /**
  * A labelled statement: {@code name: stmt}, {@code case value: stmt} or {@code default: stmt}
@@ -14,14 +12,26 @@ public final class Labeled extends Stmt {
 
     private final Kind kind;
     private final String label;
-    private Expr caseValue;
-    private Stmt body;
+    private final Child<Expr> caseValue;
+    private final Child<Expr> caseHigh;
+    private final Child<Stmt> body;
 
     public Labeled(Kind kind, String label, Expr caseValue, Stmt body) {
+        this(kind, label, caseValue, null, body);
+    }
+
+    /** A GNU case range {@code case low ... high:} when {@code caseHigh} is not null. */
+    public Labeled(Kind kind, String label, Expr caseValue, Expr caseHigh, Stmt body) {
         this.kind = kind;
         this.label = label;
-        this.caseValue = adopt(caseValue);
-        this.body = adopt(body);
+        this.caseValue = child(Expr.class, caseValue);
+        this.caseHigh = child(Expr.class, caseHigh);
+        this.body = child(Stmt.class, body);
+    }
+
+    /** The upper bound of a GNU case range, or null. */
+    public Expr caseHigh() {
+        return caseHigh.get();
     }
 
     public Kind kind() {
@@ -33,27 +43,10 @@ public final class Labeled extends Stmt {
     }
 
     public Expr caseValue() {
-        return caseValue;
+        return caseValue.get();
     }
 
     public Stmt body() {
-        return body;
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(caseValue, body);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == caseValue) {
-            caseValue = adopt((Expr) r);
-        } else if (old == body) {
-            body = adopt((Stmt) r);
-        } else {
-            return false;
-        }
-        return true;
+        return body.get();
     }
 }

@@ -1,37 +1,21 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /** {@code return value;} (value may be null). */
 public final class Return extends Stmt {
-    private Expr value;
+    private final Child<Expr> value;
 
     public Return(Expr value) {
-        this.value = adopt(value);
+        this.value = child(Expr.class, value);
     }
 
     public Expr value() {
-        return value;
+        return value.get();
     }
 
     public void setValue(Expr e) {
-        value = adopt(e);
-    }
-
-    @Override
-    public List<Node> children() {
-        return list(value);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == value) {
-            value = adopt((Expr) r);
-            return true;
-        }
-        return false;
+        value.set(e);
     }
 }

@@ -1,9 +1,5 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
-
-import java.util.List;
-
 /**
  * The declaration of a kernel's dynamically sized shared-memory buffer, named {@link #name()}.
  * Each back end spells it its own way ({@code extern __shared__} in CUDA, a call into the
@@ -18,15 +14,5 @@ public final class SharedBufferDecl extends Stmt {
 
     public String name() {
         return name;
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

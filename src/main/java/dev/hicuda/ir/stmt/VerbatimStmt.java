@@ -1,7 +1,5 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
-
 import java.util.List;
 
 /**
@@ -22,15 +20,5 @@ public final class VerbatimStmt extends Stmt {
 
     public List<String> lines() {
         return lines;
-    }
-
-    @Override
-    public List<Node> children() {
-        return List.of();
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        return false;
     }
 }

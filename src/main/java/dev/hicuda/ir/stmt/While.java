@@ -1,48 +1,35 @@
 package dev.hicuda.ir.stmt;
 
-import dev.hicuda.ir.Node;
+import dev.hicuda.ir.Child;
 import dev.hicuda.ir.expr.Expr;
-
-import java.util.List;
 
 /** {@code while (cond) body}, or {@code do body while (cond);} when {@link #isDoWhile()}. */
 public final class While extends Stmt {
-    private Expr cond;
-    private Stmt body;
+    private final Child<Expr> cond;
+    private final Child<Stmt> body;
     private final boolean doWhile;
 
     public While(Expr cond, Stmt body, boolean doWhile) {
-        this.cond = adopt(cond);
-        this.body = adopt(body);
+        // children in the order they are written: a do-while's body before its condition
+        if (doWhile) {
+            this.body = child(Stmt.class, body);
+            this.cond = child(Expr.class, cond);
+        } else {
+            this.cond = child(Expr.class, cond);
+            this.body = child(Stmt.class, body);
+        }
         this.doWhile = doWhile;
     }
 
     public Expr cond() {
-        return cond;
+        return cond.get();
     }
 
     public Stmt body() {
-        return body;
+        return body.get();
     }
 
     public boolean isDoWhile() {
         return doWhile;
-    }
-
-    @Override
-    public List<Node> children() {
-        return doWhile ? list(body, cond) : list(cond, body);
-    }
-
-    @Override
-    public boolean replaceChild(Node old, Node r) {
-        if (old == cond) {
-            cond = adopt((Expr) r);
-        } else if (old == body) {
-            body = adopt((Stmt) r);
-        } else {
-            return false;
-        }
-        return true;
     }
 }

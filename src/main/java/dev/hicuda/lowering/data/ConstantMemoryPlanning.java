@@ -57,7 +57,7 @@ import java.util.Set;
 public final class ConstantMemoryPlanning implements Pass {
     private Reporter reporter;
     private Exprs ex;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
     private final Map<Node, Integer> position = new IdentityHashMap<>();
     private final Map<Node, Integer> lastPosition = new IdentityHashMap<>();
     private final Map<Call, FunctionDef> callees = new IdentityHashMap<>();

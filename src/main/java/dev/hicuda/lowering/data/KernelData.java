@@ -52,7 +52,7 @@ public final class KernelData {
             return null;
         }
         if (pointer && shape.shape != shapeHere) {
-            CPrinter p = CPrinter.canonical();
+            CPrinter p = CPrinter.readable();
             reporter.error(use.pos(), "pointer '" + sym.name() + "' is used in kernel '" + kd.name() + "' with the shape "
                     + describe((ShapeDirective) shapeHere.directive(), p) + " (" + shapeHere.pos().file() + ":" + shapeHere.pos().line()
                     + ") but its 'global alloc' (" + d.pos().file() + ":" + d.pos().line() + ") was laid out with the shape "

@@ -2,7 +2,6 @@ package dev.hicuda.lowering.kernel;
 
 import dev.hicuda.analysis.ranges.SymbolicRanges;
 
-import dev.hicuda.analysis.loops.Subscripts;
 import dev.hicuda.lowering.data.DeviceArray;
 
 import dev.hicuda.analysis.ConstEval;
@@ -15,8 +14,6 @@ import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.*;
 import dev.hicuda.ir.symbol.Symbol;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,7 +31,7 @@ import java.util.Map;
 final class AccessBoundsCheck {
     private final ConstEval constants;
     private final Reporter reporter;
-    private final CPrinter printer = CPrinter.canonical();
+    private final CPrinter printer = CPrinter.readable();
 
     AccessBoundsCheck(ConstEval constants, Reporter reporter) {
         this.constants = constants;
@@ -43,23 +40,16 @@ final class AccessBoundsCheck {
 
     void run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
         boolean jumps = NodeWalker.any(kbody, n -> n instanceof Jump || n instanceof Return);
-        for (Index top : NodeWalker.collect(kbody, Index.class)) {
-            List<Index> chain = Subscripts.chain(top);
-            if (chain == null) {
-                continue; // not the outermost subscript
-            }
-            Expr e = chain.get(0).base();
-            if (!(e instanceof Ident id) || id.symbol() == null || !arrays.containsKey(id.symbol())) {
-                continue;
-            }
-            DeviceArray a = arrays.get(id.symbol());
-            if (chain.size() != a.rank()) {
+        for (DeviceArrayAccess access : DeviceArrayAccess.in(kbody, arrays)) {
+            if (!access.indexesAllDimensions()) {
                 continue; // reported by the redirection
             }
+            Index top = access.top();
+            DeviceArray a = access.copy();
             boolean unconditional = !jumps && unconditional(top, kbody);
             SymbolicRanges ranges = SymbolicRanges.at(top, constants);
             for (int d = 0; d < a.rank(); d++) {
-                if (check(chain.get(d).index(), d, a, ranges, unconditional, id.name(), kernel)) {
+                if (check(access.chain().get(d).index(), d, a, ranges, unconditional, access.array().name(), kernel)) {
                     break;
                 }
             }

@@ -12,11 +12,7 @@ import java.util.List;
  */
 record TransferSchedule(List<Long> sizes, long threads) {
     long elements() {
-        long n = 1;
-        for (long s : sizes) {
-            n *= s;
-        }
-        return n;
+        return MergedSection.product(sizes);
     }
 
     /** Rounds every thread executes. */

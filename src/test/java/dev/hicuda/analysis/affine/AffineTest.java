@@ -1,8 +1,7 @@
 package dev.hicuda.analysis.affine;
 
 import dev.hicuda.analysis.ConstEval;
-import dev.hicuda.frontend.c.ExpressionParser;
-import dev.hicuda.ir.source.MacroTable;
+import dev.hicuda.support.Parsing;
 import dev.hicuda.ir.expr.Expr;
 import org.junit.jupiter.api.Test;
 
@@ -11,11 +10,10 @@ import java.util.HashMap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class AffineTest {
-    private final ExpressionParser parser = new ExpressionParser(java.util.Set.of());
-    private final Exprs ex = new Exprs(new ConstEval(new MacroTable(), parser::parse, new HashMap<>()));
+    private final Exprs ex = new Exprs(new ConstEval(new HashMap<>()));
 
     private Affine of(String s) {
-        Expr e = parser.parse(s);
+        Expr e = Parsing.expression(s);
         assertThat(e).as(s).isNotNull();
         return Affine.of(e, ex);
     }
@@ -32,9 +30,9 @@ class AffineTest {
     @Test
     void constantsAndCoefficients() {
         assertThat(of("(i + 31) - (i)").value()).isEqualTo(31);
-        assertThat(of("3 * i - 2 * j + i").coefficientOf(parser.parse("i"))).isEqualTo(4);
+        assertThat(of("3 * i - 2 * j + i").coefficientOf(Parsing.expression("i"))).isEqualTo(4);
         assertThat(of("i * j").value()).isNull();
-        assertThat(of("i * j").coefficientOf(parser.parse("i"))).isZero();
+        assertThat(of("i * j").coefficientOf(Parsing.expression("i"))).isZero();
     }
 
     @Test

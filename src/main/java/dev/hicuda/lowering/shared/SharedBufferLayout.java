@@ -1,0 +1,135 @@
+package dev.hicuda.lowering.shared;
+
+import dev.hicuda.analysis.dataflow.IntervalColouring;
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.stmt.Compound;
+import dev.hicuda.ir.stmt.Stmt;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Places the shared variables of a kernel in one dynamic buffer: pads dimensions against bank
+ * conflicts, gives each variable an offset by interval colouring of the live ranges (variables
+ * whose scopes do not overlap share bytes), and writes the pointer declarations into the buffer
+ * and the {@code --report} lines that describe the layout.
+ */
+final class SharedBufferLayout {
+    static final String BUFFER = "hicuda_smem";
+    /** Dynamic shared memory a block may use on sm_90 after opting in (227 KB). */
+    static final long OPTIN_LIMIT = 232448;
+    /** Dynamic shared memory a block may use without opting in. */
+    static final long DEFAULT_LIMIT = 49152;
+
+    private final CPrinter printer = CPrinter.readable();
+
+    /**
+     * When an access reads the shared copy with a subscript that differs across the lanes of a
+     * warp ({@code threadIdx.x}) in dimension d and the same subscripts in the dimensions inside
+     * it (as {@code s_y[(int)threadIdx.x][k]}), the lanes read addresses a stride(d) apart; with
+     * 4-byte elements and an even stride they fall in a few of the 32 banks (16 floats: 16-way).
+     * The dimensions inside d with an even size are then padded by one element, which makes the
+     * stride odd and the 32 lanes hit 32 banks.  The transfers and accesses use the unpadded
+     * extents, so the padding elements are never read or written.
+     */
+    void padAgainstBankConflicts(SharedVar v) {
+        if (v.laneDimension < 0 || v.element.size() == null || v.element.size() != 4) {
+            return;
+        }
+        List<Long> p = new ArrayList<>(v.box.size());
+        boolean changed = false;
+        for (int d = v.laneDimension + 1; d < p.size(); d++) {
+            if (p.get(d) % 2 == 0) {
+                p.set(d, p.get(d) + 1);
+                changed = true;
+            }
+        }
+        if (changed) {
+            v.padded = p;
+        }
+    }
+
+    /**
+     * Sets each variable's live range (pre-order statement numbers of the kernel body, from its
+     * alloc to its remove or the end of its block) and its offset; returns the bytes of the buffer.
+     */
+    long place(Compound kbody, List<SharedVar> live) {
+        Map<Node, Integer> number = new IdentityHashMap<>();
+        int[] counter = {0};
+        NodeWalker.preOrder(kbody, n -> {
+            if (n instanceof Stmt) {
+                number.put(n, counter[0]++);
+            }
+        });
+        List<IntervalColouring.Item> items = new ArrayList<>();
+        for (SharedVar v : live) {
+            v.first = number.get(v.alloc);
+            Node end = v.remove != null ? v.remove : v.block;
+            // a scope that runs to the end of the kernel region ends with the kernel body
+            v.last = Math.max(v.first, lastNumber(number.containsKey(end) ? end : kbody, number));
+            items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
+        }
+        IntervalColouring.Placement placed = new IntervalColouring(items).place();
+        for (int k = 0; k < live.size(); k++) {
+            live.get(k).offset = placed.offset(k);
+        }
+        return placed.poolSize();
+    }
+
+    private static int lastNumber(Node n, Map<Node, Integer> number) {
+        int[] max = {number.getOrDefault(n, 0)};
+        NodeWalker.preOrder(n, x -> {
+            Integer k = number.get(x);
+            if (k != null) {
+                max[0] = Math.max(max[0], k);
+            }
+        });
+        return max[0];
+    }
+
+    /** One line per variable: a pointer of its (padded) shape to its bytes of the buffer. */
+    List<String> declarations(List<SharedVar> live) {
+        List<String> lines = new ArrayList<>();
+        for (SharedVar v : live) {
+            String spec = printer.specs(v.specs, 0);
+            String dimsTail = dimsTail(v.physical());
+            String type = spec + " (*)" + dimsTail;
+            String decl = v.box.rank() == 1 ? spec + " *" + v.name() + " = (" + spec + " *)(" + BUFFER + " + " + v.offset + ");"
+                    : spec + " (*" + v.name() + ")" + dimsTail + " = (" + type + ")(" + BUFFER + " + " + v.offset + ");";
+            lines.add(decl + " /* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.bytes() - 1) + " */");
+        }
+        return lines;
+    }
+
+    /** The --report lines: the buffer's size, then each variable's shape, offset, live lines and transfers. */
+    List<String> describe(long total, List<SharedVar> live) {
+        List<String> report = new ArrayList<>();
+        report.add("  shared memory: " + total + " bytes per block (one dynamic buffer" + (total > DEFAULT_LIMIT ? ", opted in above 48 KB" : "") + ")");
+        for (SharedVar v : live) {
+            report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box.size())
+                    + (v.padded != null ? " stored as " + shape(v.padded) + " (padded against bank conflicts)" : "")
+                    + " at offset " + v.offset + " (" + v.bytes()
+                    + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block.pos().line())
+                    + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
+                    + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
+        }
+        return report;
+    }
+
+    /** The C array dimensions after the first: {@code [s1][s2]...}. */
+    private static String dimsTail(List<Long> sizes) {
+        return shape(sizes.subList(Math.min(1, sizes.size()), sizes.size()));
+    }
+
+    private static String shape(List<Long> sizes) {
+        StringBuilder sb = new StringBuilder();
+        for (long s : sizes) {
+            sb.append('[').append(s).append(']');
+        }
+        return sb.toString();
+    }
+}

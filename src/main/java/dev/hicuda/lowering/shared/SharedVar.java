@@ -1,0 +1,83 @@
+package dev.hicuda.lowering.shared;
+
+import dev.hicuda.ir.decl.DeclSpecs;
+import dev.hicuda.ir.directive.DataDirective;
+import dev.hicuda.ir.directive.SimpleDirective;
+import dev.hicuda.ir.stmt.Compound;
+import dev.hicuda.ir.stmt.DirectiveStmt;
+import dev.hicuda.ir.stmt.Stmt;
+import dev.hicuda.ir.symbol.Symbol;
+import dev.hicuda.ir.type.CType;
+import dev.hicuda.lowering.data.DataShape;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One {@code shared alloc} and what belongs to it: the block it stands in, its {@code remove}
+ * and {@code copyout}s (found by {@link SharedScopeFinder}), then what the later phases decide:
+ * the merged sections ({@link SectionMerging}), the padding and the offset in the buffer
+ * ({@link SharedBufferLayout}).
+ */
+final class SharedVar {
+    final DirectiveStmt alloc;
+    final DataDirective directive;
+    final Symbol array;
+    final Compound block;
+    DirectiveStmt remove;
+    final List<DirectiveStmt> copyouts = new ArrayList<>();
+    boolean local;
+    // set by SectionMerging
+    MergedSection box;
+    MergedSection copyin;
+    final Map<DirectiveStmt, MergedSection> copyoutBoxes = new IdentityHashMap<>();
+    DataShape shape;
+    CType element;
+    DeclSpecs specs;
+    // set by SharedBufferLayout (and the redirection, for laneDimension)
+    long offset;
+    /** Set when some dimensions are padded; null otherwise. */
+    List<Long> padded;
+    /** The first dimension whose subscript varies across the lanes of a warp while the inner ones do not (-1: none). */
+    int laneDimension = -1;
+    int first;
+    int last;
+
+    SharedVar(DirectiveStmt alloc, DataDirective directive, Symbol array, Compound block) {
+        this.alloc = alloc;
+        this.directive = directive;
+        this.array = array;
+        this.block = block;
+    }
+
+    String name() {
+        return "s_" + array.name();
+    }
+
+    /** The sizes of the storage, padded against bank conflicts (see SharedBufferLayout). */
+    List<Long> physical() {
+        return padded != null ? padded : box.size();
+    }
+
+    /** Bytes of the storage: the box with its padded dimensions. */
+    long bytes() {
+        return MergedSection.product(physical()) * element.size();
+    }
+
+    /** The statements between the alloc and its remove (or the end of the block). */
+    List<Stmt> scope() {
+        // the alloc's block now: a top-level statement of the region moves into the kernel body when it is outlined
+        Compound block = alloc.parent() instanceof Compound c ? c : this.block;
+        int from = block.indexOf(alloc) + 1;
+        int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
+        for (int i = from; i < to; i++) {
+            if (block.items().get(i) instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd
+                    && sd.kind() == SimpleDirective.Kind.KERNEL_END) {
+                to = i; // an alloc among the top-level statements of the region: its scope ends with the kernel
+            }
+        }
+        return new ArrayList<>(block.items().subList(from, Math.max(from, to)));
+    }
+}

@@ -1,0 +1,3 @@
+#pragma once
+#define ONCE_VALUE 17
+struct once_t { int v; };
