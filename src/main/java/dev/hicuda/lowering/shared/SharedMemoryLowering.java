@@ -177,11 +177,14 @@ public final class SharedMemoryLowering {
 
         // declarations at the top of the kernel
         List<String> lines = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         if (CooperativeTransfers.anyTransfers(live)) {
             lines.add(transfers.threadIndexDeclaration(threads));
+            names.add(CooperativeTransfers.TID);
         }
         lines.addAll(layout.declarations(live));
-        kbody.insert(0, VerbatimStmt.of(lines.toArray(new String[0])));
+        live.forEach(v -> names.add(v.name()));
+        kbody.insert(0, VerbatimStmt.declaring(names, lines.toArray(new String[0])));
         kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
 
         if (total > SharedBufferLayout.OPTIN_LIMIT) {
