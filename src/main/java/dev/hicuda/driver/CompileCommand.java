@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  */
 @Command(name = "compile", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Translate the .c files and build them, with the other sources, objects and libraries given, into a program "
-                + "(nvcc for the CUDA target, the default; g++ and gcc for the CPU emulation, --target cpu), or, with -c, compile each "
+                + "(nvcc for the CUDA target, the default; the GNU C and C++ compilers for the CPU emulation, --target cpu), or, with -c, compile each "
                 + "input into one object for a later link (hicuda compile a.o b.o -o prog).",
                 "Every .c file is translated on its own (a file without directives comes out as it is); .cu, .cpp, .cc and .cxx "
                         + "files are compiled as they are (.cu: CUDA target only); .o, .a and .so files are linked. The -D and -I options "
