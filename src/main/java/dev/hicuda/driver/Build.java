@@ -278,7 +278,8 @@ final class Build {
         return failure;
     }
 
-    private static void copy(InputStream from, OutputStream to) {
+    /** Copies a tool's or a program's output to one of ours as it comes, until it closes its end. */
+    static void copy(InputStream from, OutputStream to) {
         byte[] buf = new byte[8192];
         try {
             for (int n; (n = from.read(buf)) > 0; ) {
@@ -286,7 +287,7 @@ final class Build {
                 to.flush();
             }
         } catch (IOException e) {
-            // the tool closed its end
+            // it closed its end
         }
     }
 }

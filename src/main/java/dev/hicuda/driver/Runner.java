@@ -109,17 +109,7 @@ final class Runner {
 
     /** Copies a stream of the program to one of ours as it comes (System.out and System.err in the real command). */
     private static Thread pump(InputStream from, PrintStream to) {
-        Thread t = new Thread(() -> {
-            byte[] buf = new byte[8192];
-            try {
-                for (int n; (n = from.read(buf)) > 0; ) {
-                    to.write(buf, 0, n);
-                    to.flush();
-                }
-            } catch (IOException e) {
-                // the program closed its end
-            }
-        }, "hicuda-run-output");
+        Thread t = new Thread(() -> Build.copy(from, to), "hicuda-run-output");
         t.start();
         return t;
     }

@@ -12,10 +12,11 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static dev.hicuda.dist.DistributionIT.ok;
+import static dev.hicuda.dist.DistributionIT.run;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -29,8 +30,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BuildSystemsIT {
-    static final long TIMEOUT = 900;
-
     @TempDir
     static Path tmp;
 
@@ -128,14 +127,5 @@ class BuildSystemsIT {
     /** Gives a file the current time, as touch does. */
     static void touch(Path p) throws IOException {
         Files.setLastModifiedTime(p, FileTime.from(Instant.now()));
-    }
-
-    static Proc.Streams run(Path dir, Map<String, String> env, String... cmd) {
-        return Proc.run(dir, env, TIMEOUT, List.of(cmd));
-    }
-
-    static Proc.Streams ok(Proc.Streams r) {
-        assertThat(r.exit()).as("exit code; stdout:%n%s%nstderr:%n%s", r.out(), r.err()).isZero();
-        return r;
     }
 }
