@@ -173,7 +173,7 @@ run_one() {
     elif ! timeout 120 gcc -std=gnu11 -O0 -I "$dir" -I "$CUDA_INCLUDE" -c "$w/$name.host.c" $(echo " $flags " | sed 's/ -l[^ ]*//g; s/ -pthread / /g') \
         -o "$w/$name.host.o" >"$w/cuda.host.log" 2>&1; then
       echo "gcc (host program): $(first_error "$w/cuda.host.log")" >"$w/cuda.err"; report cuda fail
-    elif ! timeout 300 nvcc -arch=sm_90 "$w/$name.o" "$w/$name.host.o" -o "$w/$name.cuda.bin" $(echo " $flags " | grep -o ' -l[^ ]*\| -pthread' | tr '\n' ' ') \
+    elif ! timeout 300 nvcc -arch=sm_90 "$w/$name.o" "$w/$name.host.o" -o "$w/$name.cuda.bin" $(echo " $flags " | grep -o ' -l[^ ]*\| -pthread' | sed 's/-pthread/-Xcompiler -pthread/' | tr '\n' ' ') \
         >"$w/cuda.link.log" 2>&1; then
       echo "nvcc (link): $(first_error "$w/cuda.link.log")" >"$w/cuda.err"; report cuda fail
     else report cuda pass
