@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)",
-                "  4  'compile': nvcc, g++, gcc or ld failed, or could not be run (their messages are shown)",
+                "  4  'compile': nvcc, g++, gcc or ld failed or could not be run",
                 "'run' exits with the program's status (128+n when signal n killed it;",
                 "  on the CPU emulation 70 for an error it found, 71 for a data race);",
                 "  a failed build of the translated program is 3."})
