@@ -77,7 +77,7 @@ final class Runner {
         String dir = src.toAbsolutePath().getParent().toString();
         String devObj = exe + ".device.o";
         String hostObj = exe + ".host.o";
-        List<String> device = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir));
+        List<String> device = new ArrayList<>(List.of("g++", "-std=gnu++17", "-O2", "-pthread", "-w", "-I", dir));
         device.addAll(search);
         device.addAll(opts.compilerFlags());
         device.addAll(List.of("-c", src.toString(), "-o", devObj));

@@ -9,7 +9,7 @@
  *     hicuda_cpu_launch(grid, block, shmem, uses_barriers, "k", [=]() { k(a, b); });
  *
  * (or with a stream argument after shmem).  The program is then compiled with
- * g++ -std=c++17 -O2 -pthread and needs no other library.
+ * g++ -std=gnu++17 -O2 -pthread and needs no other library.
  *
  * EXECUTION MODEL (see docs/cpu-target.md for the full story)
  *
@@ -43,7 +43,7 @@
 #define HICUDA_CPU_H
 
 #ifndef __cplusplus
-#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=c++17 -x c++)"
+#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=gnu++17 -x c++)"
 #endif
 
 /* Standard headers first: some libstdc++ headers use __noinline__ as an
