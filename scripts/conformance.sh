@@ -51,7 +51,10 @@ for t in ${targets//,/ }; do
 done
 targets=$(echo "${targets//,/ }" | tr ' ' '\n' | grep -v -x -e gcc -e '' | paste -sd, -)
 case ",$targets," in *,cuda,*) command -v nvcc >/dev/null || { echo "conformance.sh: nvcc not found (drop cuda from --targets)" >&2; exit 2; };; esac
-CUDA_INCLUDE="$(dirname "$(dirname "$(readlink -f "$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc)")")")/include"
+# the CUDA headers for gcc, as nvcc itself finds them (nvcc may be a wrapper script outside the toolkit)
+CUDA_INCLUDE=$(cd /tmp && : > "/tmp/conformance-probe-$$.cu" && nvcc --dryrun -c "/tmp/conformance-probe-$$.cu" 2>&1 \
+  | sed -n 's/^#\$ INCLUDES="-I\([^"]*\)".*/\1/p' | head -1; rm -f "/tmp/conformance-probe-$$.cu")
+[ -n "$CUDA_INCLUDE" ] || CUDA_INCLUDE=/usr/local/cuda/include
 export CUDA_INCLUDE
 
 mkdir -p "$out"

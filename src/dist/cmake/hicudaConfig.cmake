@@ -9,7 +9,7 @@
 # Each .c source is translated at build time by 'hicuda translate' into a device file and a host
 # program in ${CMAKE_CURRENT_BINARY_DIR}/hicuda/<target>/, then compiled: for TARGET cuda the device
 # file as CUDA (nvcc; enable the CUDA language first) and the host program as C; for TARGET cpu the
-# device file as C++17 with the CPU emulation's runtime headers and the host program as C, linked with
+# device file as GNU C++17 with the CPU emulation's runtime headers and the host program as C, linked with
 # threads.  The translation is redone when the source, a header it includes (hicuda translate -MD
 # writes the list, read through add_custom_command's DEPFILE) or hicuda itself changes.  Other sources
 # (.cu, .cpp, objects, libraries) join the executable as they are.
@@ -150,7 +150,8 @@ function(hicuda_add_executable target)
     # the runtime headers hicuda_cpu.h and hicuda_cpu_host.h are written beside the translation
     target_include_directories(${target} PRIVATE "${outdir}")
     set_source_files_properties(${device_files} PROPERTIES COMPILE_OPTIONS "-w")
-    set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_STANDARD_REQUIRED ON LINKER_LANGUAGE CXX)
+    # GNU C++17, as nvcc reads device code (GNU typeof and the like)
+    set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON LINKER_LANGUAGE CXX)
     target_link_libraries(${target} PRIVATE Threads::Threads)
   endif()
   if(UNIX)

@@ -173,9 +173,12 @@ final class Build {
         return cmd;
     }
 
-    /** g++ for C++17 with threads (the CPU runtime), its warnings off for generated code ({@code runtime}: the runtime headers' folder). */
+    /**
+     * g++ for GNU C++17 (as nvcc reads device code: GNU typeof and the like) with threads (the CPU runtime), its
+     * warnings off for generated code ({@code runtime}: the runtime headers' folder).
+     */
     private List<String> gxx(List<String> search, Path runtime) {
-        List<String> cmd = new ArrayList<>(List.of("g++", "-std=c++17"));
+        List<String> cmd = new ArrayList<>(List.of("g++", "-std=gnu++17"));
         cmd.addAll(flags.optimization());
         cmd.add("-pthread");
         if (runtime != null) {

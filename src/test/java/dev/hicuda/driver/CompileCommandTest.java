@@ -76,7 +76,7 @@ class CompileCommandTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(runProgram(exe)).isEqualTo(expected);
         // -v shows the commands: each translated file is compiled with its source's folder, the options as given
-        assertThat(r.err()).contains("g++ -std=c++17 -O1 -g -pthread -w -I " + keep.toAbsolutePath(),
+        assertThat(r.err()).contains("g++ -std=gnu++17 -O1 -g -pthread -w -I " + keep.toAbsolutePath(),
                 "gcc -O1 -g -w -I " + keep.toAbsolutePath() + " -I " + EXAMPLE.toAbsolutePath());
         // the plain C file has no device code: its host program only
         assertThat(keep.resolve("stats.cpu.host.c")).hasSameTextualContentAs(stats);
