@@ -8,7 +8,8 @@
 #   gcc   the reference: gcc -std=gnu11 -O0 FLAGS builds it, it runs, its stdout must equal NAME.expected
 #         and it must exit 0; a program marked '// c99' is also built and run with -std=c99 -pedantic-errors.
 #   c     hicuda translate --target c, then gcc (same flags) builds the output, it runs, same comparison.
-#   cpu   hicuda run --target cpu (translate, g++ build of the CPU emulation, run), same comparison.
+#   cpu   hicuda run --target cpu -Xcompiler -std=gnu11 (translate; g++ builds the device file, gcc the host program in
+#         the reference's C dialect, which g++ ignores; run), same comparison.
 #   cuda  hicuda translate --target cuda; nvcc -arch=sm_90 compiles the device file, gcc (the program's flags) the host
 #         program NAME.host.c, and nvcc links them (no GPU needed; the program is not run).
 # FLAGS are those of the program's first line '// flags: ...' (placed after the source file, so -lm
@@ -141,7 +142,7 @@ run_one() {
   # 3. --target cpu: hicuda run translates, builds with g++ and runs
   if [[ $CONF_TARGETS == *,cpu,* ]]; then
     mkdir -p "$w/cpu"
-    (cd "$w" && timeout 300 $HICUDA_JAVA run "$CONF_ROOT/$src" --target cpu --keep "$w/cpu" "${hflags[@]}" \
+    (cd "$w" && timeout 300 $HICUDA_JAVA run "$CONF_ROOT/$src" --target cpu --keep "$w/cpu" "${hflags[@]}" -Xcompiler -std=gnu11 \
         >"$w/cpu.stdout" 2>"$w/cpu.stderr" </dev/null)
     local rc=$?
     if grep -q -E '^hicuda: error|error generated|errors generated' "$w/cpu.stderr"; then
