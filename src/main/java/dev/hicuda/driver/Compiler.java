@@ -2,9 +2,12 @@ package dev.hicuda.driver;
 
 import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
+import dev.hicuda.backend.cpu.CpuBackEnd;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.frontend.FrontEnd;
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.ParsedProgram;
+import dev.hicuda.ir.source.SourceFile;
 import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.Target;
 import dev.hicuda.pass.WholeProgram;
@@ -41,28 +44,69 @@ public final class Compiler {
         new Compiler(options.withTarget(Target.cuda), reporter).translate(inputs);
     }
 
+    /**
+     * What translating a file produced, with the files it was read from: the file itself, then every
+     * header it included (directly or not), once each, in the order they were read.
+     */
+    public record Translation(Path input, Output output, List<SourceFile> sources) {
+        /** The files as a dependency list names them: all, or only the user's (without system headers). */
+        public List<Path> dependencies(boolean systemHeaders) {
+            List<Path> deps = new ArrayList<>();
+            for (SourceFile f : sources) {
+                if (f.path() != null && (systemHeaders || f.kind() != SourceFile.Kind.SYSTEM_HEADER) && !deps.contains(f.path())) {
+                    deps.add(f.path());
+                }
+            }
+            return deps;
+        }
+    }
+
     /** Translates one file; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        return translate(List.of(input)).get(0);
+        return translateFile(input).output();
+    }
+
+    /** Translates one file, and says which files the translation read; throws CompilationError (after reporting) on errors. */
+    public Translation translateFile(Path input) {
+        return translateProgram(List.of(input)).get(0);
     }
 
     /** Translates the files of one program, one output per file in the same order; throws CompilationError on errors. */
     public List<Output> translate(List<Path> inputs) {
+        return translateProgram(inputs).stream().map(Translation::output).toList();
+    }
+
+    /**
+     * Translates the files of one program (calls, data directives and constant memory across them):
+     * one translation per file, in the same order; throws CompilationError (after reporting) on errors.
+     */
+    public List<Translation> translateProgram(List<Path> inputs) {
+        if (inputs.isEmpty()) {
+            return List.of(); // hicuda compile with objects only: nothing to translate
+        }
         FrontEnd front = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get());
         List<PassContext> units = new ArrayList<>();
         for (Path input : inputs) {
             ParsedProgram program = front.parseFile(input);
-            units.add(new PassContext(reporter, program, options.target(), options.report()));
+            PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
+            ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
+            units.add(ctx);
         }
         reporter.stopIfErrors();
         WholeProgram program = new WholeProgram(units);
         Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program);
         reporter.stopIfErrors();
-        List<Output> outputs = new ArrayList<>();
-        for (PassContext u : units) {
-            outputs.add(backEnds.forTarget(options.target()).emit(u.program().unit(), u));
+        List<Translation> out = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            PassContext u = units.get(i);
+            List<SourceFile> sources = new ArrayList<>();
+            sources.add(u.program().main());
+            for (Inclusion inc : u.program().inclusions()) {
+                sources.add(inc.header());
+            }
+            out.add(new Translation(inputs.get(i), backEnds.forTarget(options.target()).emit(u.program().unit(), u), List.copyOf(sources)));
         }
-        return outputs;
+        return out;
     }
 }

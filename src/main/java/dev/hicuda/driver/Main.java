@@ -30,20 +30,24 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
-                "  3  internal compiler error (please report it; --debug prints the trace)"})
+                "  3  internal compiler error (please report it; --debug prints the trace)",
+                "  4  'compile': nvcc, g++, gcc or ld failed or could not be run",
+                "'run' exits with the program's status (128+n when signal n killed it;",
+                "  on the CPU emulation 70 for an error it found, 71 for a data race);",
+                "  a failed build of the translated program is 3."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final java.util.function.Supplier<HostCompiler> hostCompiler;
+    final PrintStream out;
+    final PrintStream err;
+    final java.util.function.Supplier<HostCompiler> hostCompiler;
 
     /** For tools that build the command from its class (man page and completion generators). */
     Main() {
@@ -126,6 +130,26 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the next argument as the option's value even when it looks like an option
+     * ({@code -Xcompiler -DX=1}, {@code -Xcompiler -O3}); {@code -Xcompiler=FLAG} works too.
+     */
+    static final class TakeNextArgument implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
+            if (args.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '"
+                        + ((CommandLine.Model.OptionSpec) arg).longestName() + "' (" + arg.paramLabel() + ")");
+            }
+            List<String> list = arg.getValue();
+            if (list == null) {
+                list = new ArrayList<>();
+                arg.setValue(list);
+            }
+            list.add(args.pop());
+        }
+    }
+
     /** Options every subcommand takes. */
     static class Common {
         @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the folders searched for #include \"...\" files.")
@@ -136,6 +160,9 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
+
+        @Option(names = "-Werror", description = "Treat every warning as an error: it is reported as 'error: ... [-Werror]', nothing is written or run, and the exit code is 1.")
+        boolean werror;
 
         @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
                 description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
@@ -158,17 +185,21 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    static int compile(List<Path> inputs, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+    static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err, format);
+        return compile(List.of(input), opts, common, err, body);
+    }
+
+    /** Checks that every input can be read (reporting each that cannot), then runs {@code body} with the compiler. */
+    static int compile(List<Path> inputs, CompileOptions opts, Common common, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
+        reporter.setWarningsAsErrors(common.werror);
         try {
             for (Path input : inputs) {
-                if (!Files.isRegularFile(input)) {
-                    String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                            : Files.exists(input) ? "is not a regular file" : "no such file";
+                String why = unreadable(input);
+                if (why != null) {
                     reporter.error(null, input + ": " + why);
-                } else if (!Files.isReadable(input)) {
-                    reporter.error(null, input + ": permission denied");
                 }
             }
             if (reporter.hasErrors()) {
@@ -197,6 +228,14 @@ public final class Main implements Callable<Integer> {
             }
         }
         return null;
+    }
+
+    /** Why a file given on the command line cannot be read, or null when it can. */
+    static String unreadable(Path input) {
+        if (!Files.isRegularFile(input)) {
+            return Files.isDirectory(input) ? "is a directory, not a C source file" : Files.exists(input) ? "is not a regular file" : "no such file";
+        }
+        return Files.isReadable(input) ? null : "permission denied";
     }
 
     /** Writes all files of an output atomically (temporary file, then rename). */
@@ -244,11 +283,21 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
+        @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck;
+
+        @CommandLine.Mixin
+        DependencyOptions dependencies = new DependencyOptions();
+
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; the functions compiled for the device and their clones; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
         public Integer call() {
+            if (raceCheck && target != Target.cpu) {
+                parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
+                return ExitCode.USAGE;
+            }
             Optimizations optimizations = common.optimizations(parent.err);
             if (optimizations == null) {
                 return ExitCode.USAGE;
@@ -264,31 +313,46 @@ public final class Main implements Callable<Integer> {
                         + (output.toString().equals("-") ? "standard output" : "a file") + ")");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
-            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
-                List<Output> outs = c.translate(inputs);
+            List<Path> outs = new ArrayList<>();
+            for (Path in : inputs) {
+                outs.add(!several ? (output == null ? defaultOutput(in, target) : output)
+                        : output == null ? defaultOutput(in, target) : output.resolve(defaultOutput(in, target).getFileName()));
+            }
+            String depProblem = dependencies.problem();
+            if (depProblem == null && dependencies.wanted() && outs.get(0).toString().equals("-") && dependencies.file == null) {
+                depProblem = "-MD and -MMD with -o - need -MF FILE";
+            }
+            if (depProblem == null && several && dependencies.wanted() && (dependencies.file != null || !dependencies.targets.isEmpty())) {
+                depProblem = "-MF and -MT name one file's rule: with several input files, -MD/-MMD write one .d file beside each output";
+            }
+            if (depProblem != null) {
+                parent.err.println("hicuda: error: " + depProblem);
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
+                    parent.hostCompiler);
+            return compile(inputs, opts, common, parent.err, c -> {
+                List<Compiler.Translation> translations = c.translateProgram(inputs);
                 for (int i = 0; i < inputs.size(); i++) {
-                    Path in = inputs.get(i);
-                    Path out = !several ? (output == null ? defaultOutput(in, target) : output)
-                            : output == null ? defaultOutput(in, target) : output.resolve(defaultOutput(in, target).getFileName());
-                    if (!writeOutput(c, outs.get(i), out)) {
+                    if (!writeOutput(c, translations.get(i), outs.get(i))) {
                         return ExitCode.INPUT_ERRORS;
                     }
                 }
                 if (report) {
-                    for (int i = 0; i < outs.size(); i++) {
+                    for (Compiler.Translation t : translations) {
                         if (several) {
-                            parent.out.print("== " + inputs.get(i) + "\n");
+                            parent.out.print("== " + t.input() + "\n");
                         }
-                        parent.out.print(outs.get(i).report());
+                        parent.out.print(t.output().report());
                     }
                 }
                 return ExitCode.OK;
             });
         }
 
-        /** Writes one file's output (device file, host program, runtime headers) to {@code out}; false after reporting a failure. */
-        private boolean writeOutput(Compiler c, Output o, Path out) {
+        /** Writes one file's translation (device file, host program, runtime headers, dependencies) to {@code out}; false after reporting. */
+        private boolean writeOutput(Compiler c, Compiler.Translation translation, Path out) {
+            Output o = translation.output();
             try {
                 if (out.toString().equals("-")) {
                     if (o.hostText() != null) {
@@ -309,6 +373,9 @@ public final class Main implements Callable<Integer> {
                         write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
                     }
                     write(out, o.mainText());
+                }
+                if (dependencies.wanted()) {
+                    dependencies.write(out.toString().equals("-") ? defaultOutput(translation.input(), target) : out, translation);
                 }
                 return true;
             } catch (IOException e) {
@@ -340,8 +407,9 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: " + clash);
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, false, optimizations,
+                    parent.hostCompiler);
+            return compile(inputs, opts, common, parent.err, c -> {
                 c.check(inputs);
                 return ExitCode.OK;
             });
@@ -350,13 +418,11 @@ public final class Main implements Callable<Integer> {
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
             description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
-                    "Several .c files before '--' are one program; what follows '--' is passed to the program."})
+                    "Several .c files before '--' are one program; what follows '--' is passed to the program.",
+                    "It builds as 'hicuda compile' does: the build gets the -D and -I options, the source file's folder (for #include \"...\" next to it), -O2 unless another -O is given, and the other back-end options (-g, -arch, -l, -L, -Xcompiler, -Xlinker). The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
-
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
 
         @CommandLine.Mixin
         Common common = new Common();
@@ -364,11 +430,26 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
         Target target;
 
-        @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
-        Path keep;
+        @CommandLine.Mixin
+        BackEndOptions backEnd = new BackEndOptions();
+
+        @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck = true;
+
+        @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
+        Long shuffle;
 
         @Parameters(paramLabel = "IN.c [ARGS]", arity = "1..*", description = "The C source file(s) (the .c files before '--'), then the arguments for the program (after --).")
         List<String> positional = new ArrayList<>();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec runSpec;
+
+        /** Whether the command line names --race-check or --no-race-check. */
+        private boolean raceCheckGiven() {
+            return runSpec.commandLine().getParseResult().hasMatchedOption("--race-check");
+        }
 
         @Override
         public Integer call() throws Exception {
@@ -377,11 +458,23 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
+            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+                parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
             Optimizations optimizations = common.optimizations(parent.err);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            int n = inputCount(positional, spec.commandLine().getParseResult().originalArgs());
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
+                    optimizations, parent.hostCompiler);
+            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
+            if (t == Target.cpu && backEnd.arch != null) {
+                parent.err.println("hicuda: error: -arch is an option of the CUDA target (nvcc)");
+                return ExitCode.USAGE;
+            }
+            Runner.Options build = new Runner.Options(backEnd.flags(common, List.of("-O2")), env, backEnd.verbose);
+            int n = inputCount(positional, runSpec.commandLine().getParseResult().originalArgs());
             List<Path> inputs = positional.subList(0, n).stream().map(Path::of).toList();
             List<String> args = positional.subList(n, positional.size());
             String clash = clashingInputs(inputs);
@@ -389,40 +482,38 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: " + clash);
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(inputs, opts, common.diagnosticsFormat, parent.err, c -> {
+            return compile(inputs, opts, common, parent.err, c -> {
                 List<Output> o = c.translate(inputs);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, keep, args, common.includeDirs, common.defines);
+                    return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, backEnd.keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }
             });
         }
+    }
 
-        /**
-         * How many of the positional parameters are input files: the first always is; the next ones are
-         * while they end in ".c" and come before a '--' on the command line (after it, everything is the
-         * program's).
-         */
-        static int inputCount(List<String> positional, List<String> original) {
-            int dash = original.indexOf("--");
-            int beforeDash = positional.size();
-            if (dash >= 0) {
-                beforeDash = 0;
-                for (String a : original.subList(0, dash)) {
-                    if (beforeDash < positional.size() && a.equals(positional.get(beforeDash))) {
-                        beforeDash++;
-                    }
+    /**
+     * How many of {@code run}'s positional parameters are input files: the first always is; the next ones are
+     * while they end in ".c" and come before a '--' on the command line (after it, everything is the program's).
+     */
+    static int inputCount(List<String> positional, List<String> original) {
+        int dash = original.indexOf("--");
+        int beforeDash = positional.size();
+        if (dash >= 0) {
+            beforeDash = 0;
+            for (String a : original.subList(0, dash)) {
+                if (beforeDash < positional.size() && a.equals(positional.get(beforeDash))) {
+                    beforeDash++;
                 }
             }
-            int n = 1;
-            while (n < positional.size() && n < beforeDash && positional.get(n).endsWith(".c")) {
-                n++;
-            }
-            return n;
         }
+        int n = 1;
+        while (n < positional.size() && n < beforeDash && positional.get(n).endsWith(".c")) {
+            n++;
+        }
+        return n;
     }
 }

@@ -22,6 +22,9 @@ import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.ProgramPass;
 import dev.hicuda.pass.WholeProgram;
 
+import dev.hicuda.analysis.dataflow.DataLifecycle;
+import dev.hicuda.analysis.dependence.DependenceCheck;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,9 +52,10 @@ public final class Pipeline {
         this.steps = List.copyOf(l);
     }
 
-    /** The front end's checks only (symbols, calls, where directives stand): what `--target c` runs. */
+    /** The front end's checks only (symbols, calls, where directives stand, the order of data directives): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker(),
+                new DataLifecycle()));
     }
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
@@ -59,12 +63,16 @@ public final class Pipeline {
         return full(Optimizations.defaults());
     }
 
-    /** Everything, with the optimizations {@code opt} asks for. */
+    /**
+     * Everything, with the optimizations {@code opt} asks for. The dependence check looks at the hiCUDA
+     * partitioned loops as written, before Mint's loop nests are lowered (a Mint 'for' asserts independence).
+     */
     public static Pipeline full(Optimizations opt) {
         return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker(),
-                new MintLowering(), new StencilTiling(opt.stencilTiling()), new DataPropagation(), new ConstantMemoryPlanning(),
-                new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(),
-                new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
+                new DataLifecycle(), new DependenceCheck(), new MintLowering(), new StencilTiling(opt.stencilTiling()),
+                new DataPropagation(), new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(),
+                new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(),
+                new DevicePrelude()));
     }
 
     /** The names of the steps, in order. */

@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The interprocedural support of issue 13 (journal §5.7.2): the classes of functions, the clones and
  * their names, data directives reaching kernels through calls, device functions reading constant
  * memory, kernel context in callees, several files as one program, {@code shared copyout ... to}.
- * (The e2e programs 80-84 run the same on the CPU target as sequentially; the error cases with their
+ * (The e2e programs 90-94 run the same on the CPU target as sequentially; the error cases with their
  * call chains are in src/test/resources/lowering-errors/ip*.c.)
  */
 class InterproceduralTest {
@@ -261,7 +261,7 @@ class InterproceduralTest {
 
     @Test
     void aTwoFileProgramGetsOneOutputPairPerFileAndOnePoolPerDeviceFileThatNeedsIt() throws IOException {
-        Path dir = Path.of("src/test/resources/e2e/84_two_files");
+        Path dir = Path.of("src/test/resources/e2e/94_two_files");
         Path out = tmp.resolve("out");
         Cli.Result r = Cli.run("translate", dir.resolve("main.c").toString(), dir.resolve("kernels.c").toString(), "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
@@ -281,7 +281,7 @@ class InterproceduralTest {
 
     @Test
     void severalInputsNeedAFolderForTheOutput() throws IOException {
-        Path dir = Path.of("src/test/resources/e2e/84_two_files");
+        Path dir = Path.of("src/test/resources/e2e/94_two_files");
         Path file = tmp.resolve("f");
         Files.writeString(file, "x");
         Cli.Result r = Cli.run("translate", dir.resolve("main.c").toString(), dir.resolve("kernels.c").toString(), "-o", file.toString());

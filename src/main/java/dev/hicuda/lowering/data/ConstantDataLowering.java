@@ -157,7 +157,9 @@ public final class ConstantDataLowering implements Pass {
     /**
      * Declares the pool in the device file, with the function that gives its device address to the
      * host program ({@code address}: the host program is C and cannot name a {@code __constant__}
-     * variable).
+     * variable).  The pool is static and the function is named after the source file
+     * ({@code hicuda_constant_pool_address_vecadd} for {@code vecadd.c}), so that the device files of a
+     * program of several files link together, each with its copy.
      */
     private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan, String address, boolean several) {
         List<String> l = new ArrayList<>();
@@ -178,9 +180,7 @@ public final class ConstantDataLowering implements Pass {
                         + ", \"hicuda: the constant pool layout assumes sizeof(" + v.elementType(p) + ") == " + v.elementSize + "\");");
             }
         }
-        // in a program of several files, each device file that needs the pool has its own copy, private to it
-        l.add((several ? "static " : "") + "__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "["
-                + plan.poolSize() + "];");
+        l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
         for (ConstantVariable v : plan.variables()) {
             l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
         }

@@ -89,12 +89,13 @@ public final class ConstantMemoryPlan {
         return l;
     }
 
-    /** The device file's function that gives the address of its pool: one name per file when the program has several. */
+    /**
+     * The device file's function that gives the address of its pool, named after the source file
+     * ({@code hicuda_constant_pool_address_vecadd} for {@code vecadd.c}), so that the device files of a
+     * program of several files link together.
+     */
     static String addressFunction(dev.hicuda.pass.PassContext unit) {
-        if (!unit.whole().severalFiles()) {
-            return "hicuda_constant_pool_address";
-        }
-        String base = java.nio.file.Path.of(unit.program().unit().fileName()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        String base = java.nio.file.Path.of(unit.program().main().name()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
         return "hicuda_constant_pool_address_" + base.replaceAll("[^A-Za-z0-9_]", "_");
     }
 

@@ -99,6 +99,7 @@ final class DeviceClone {
             fileScope.put(e.getKey(), s != null ? s : e.getValue().symbol());
         }
         Compound body = d.body();
+        Set<Compound> userBlocks = NestedBlocks.writtenByTheUser(List.of(body));
         for (Ident i : NodeWalker.collect(body, Ident.class)) {
             if (i.symbol() != null && i.symbol().isFileScope() && globals.containsKey(i.name())) {
                 bindings.putIfAbsent(i.symbol(), globals.get(i.name()));
@@ -221,6 +222,7 @@ final class DeviceClone {
             out.add(new ParamDecl(h.specs(), new NameDeclarator(h.name())));
         }
         d.functionDeclarator().setParams(out);
+        NestedBlocks.flatten(body, userBlocks);
         return new DeviceFunctions.Clone(d, writtenParams, writtenGlobals, barriers, end);
     }
 

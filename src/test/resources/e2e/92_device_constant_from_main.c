@@ -1,4 +1,4 @@
-/* 82_device_constant_from_main.c: a device function reading constant memory that main set up (journal
+/* 92_device_constant_from_main.c: a device function reading constant memory that main set up (journal
  * §5.7.2: the 'constant copyin' in main reaches the kernel in 'absorb' through the call, and the
  * functions the kernel calls read the constant copy of the file-scope struct array, c_MEDIA). */
 #include <stdio.h>

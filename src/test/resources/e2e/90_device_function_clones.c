@@ -1,4 +1,4 @@
-/* 80_device_function_clones.c: functions called from kernels, compiled for the device (journal §5.7.2).
+/* 90_device_function_clones.c: functions called from kernels, compiled for the device (journal §5.7.2).
  * 'blend' is reached with two redirections: its parameter 'out' is bound to the global copy of Y (all of it)
  * in one kernel and to that of Z[16:N-1] (a section: subscripts shifted by 16) in another, so it is cloned
  * twice (blend__g_out__g_in__g_W and blend__g_out__g_in__g_W_2); 'blend_row' takes the 2-D copy of the rows

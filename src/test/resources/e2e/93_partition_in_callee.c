@@ -1,4 +1,4 @@
-/* 83_partition_in_callee.c: loop_partition, barrier, singular and shared directives inside functions
+/* 93_partition_in_callee.c: loop_partition, barrier, singular and shared directives inside functions
  * called from kernels, with the kernel's context carried in (journal §5.7.2): 'rows' partitions its loop
  * over the whole grid of kernel k1 (nesting level 0); 'partial' is called inside loops partitioned over
  * thread blocks and threads (level 1 each), synchronizes the block and sums it in a singular region;

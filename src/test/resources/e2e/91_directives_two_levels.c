@@ -1,4 +1,4 @@
-/* 81_directives_two_levels.c: data directives reaching a kernel through two levels of calls (journal
+/* 91_directives_two_levels.c: data directives reaching a kernel through two levels of calls (journal
  * §5.7.2).  main allocates and copies; 'run' passes its arrays on and copies the result out of the device
  * copy its caller allocated; 'saxpy_dev' holds the kernel, on its parameters, and reads W, which main put
  * in constant memory.  'run' is reached in two contexts -- file-scope arrays, and malloc'd pointers with a

@@ -1,4 +1,4 @@
-/* 84_two_files: one program in two files (issue 13).  main (main.c) sets up the data, in constant and
+/* 94_two_files: one program in two files (issue 13).  main (main.c) sets up the data, in constant and
  * global memory; the kernel is in compute() (kernels.c) and calls attenuate(), defined in main.c and
  * reading the constant copy of L.  The header is shared by both files. */
 #ifndef COMMON_H
