@@ -7,9 +7,7 @@ import dev.hicuda.analysis.dataflow.ReachingDirectives;
 import dev.hicuda.analysis.loops.CountedLoop;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.FunctionDef;
-import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.decl.ParamDecl;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.Section;
@@ -24,10 +22,10 @@ import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
 import dev.hicuda.lowering.data.DataShape;
 import dev.hicuda.lowering.data.DeviceArray;
+import dev.hicuda.lowering.data.ExtraParameters;
 import dev.hicuda.pass.PassContext;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -140,11 +138,8 @@ final class CallBindings {
                     args.add(Exprs.id(prefix + v.name()));
                 }
             }
-            for (Map.Entry<String, Expr> h : t.hidden.entrySet()) {
-                Long size = h.getValue().type() == null ? null : h.getValue().type().size();
-                params.add(new ParamDecl(DeclSpecs.keywords(size != null && size > 4 ? "long" : "int"), new NameDeclarator(h.getKey())));
-                args.add(h.getValue());
-            }
+            params.addAll(t.hidden.declarations());
+            args.addAll(t.hidden.values().values());
             for (ParamDecl p : params) {
                 text.append(" param ").append(printer.param(p));
             }
@@ -241,8 +236,7 @@ final class CallBindings {
         private final boolean otherFile;
         private final FunctionDef f;
         private final PassContext fUnit;
-        final Map<String, Expr> hidden = new LinkedHashMap<>();
-        private final Map<String, String> byText = new HashMap<>();
+        final ExtraParameters hidden = new ExtraParameters();
 
         Transport(Call call, FunctionDef f, FunctionDef g, PassContext gUnit, Set<Symbol> writtenInG, Exprs ex, String var,
                   boolean otherFile) {
@@ -280,18 +274,7 @@ final class CallBindings {
             if (portable) {
                 return c;
             }
-            String text = printer.expr(e);
-            String name = byText.get(text);
-            if (name == null) {
-                int k = 1;
-                while (hidden.containsKey(var + "_" + k)) {
-                    k++;
-                }
-                name = var + "_" + k;
-                byText.put(text, name);
-                hidden.put(name, e.copy());
-            }
-            return Exprs.id(name);
+            return hidden.parameter(var, e);
         }
 
         /** The callee's parameter that receives variable {@code s} as its argument (and that the callee does not assign), or null. */

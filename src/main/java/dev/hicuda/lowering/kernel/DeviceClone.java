@@ -21,6 +21,7 @@ import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.lowering.data.DataBinding;
 import dev.hicuda.lowering.data.DeviceArray;
+import dev.hicuda.lowering.data.ExtraParameters;
 import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
@@ -65,7 +66,7 @@ final class DeviceClone {
     }
 
     DeviceFunctions.Clone build(FunctionDef f, String name, Map<Integer, DataBinding> formal, Map<String, DataBinding> globals,
-                            Map<String, DeviceFacts.Use> scalars, Map<String, DeviceFunctions.Hidden> hidden, boolean context, int lb, int lt,
+                            Map<String, DeviceFacts.Use> scalars, ExtraParameters hidden, boolean context, int lb, int lt,
                             List<CallGraph.CallSite> chain, PassContext fUnit, long base, Call call) {
         SymbolTable fTable = SymbolTable.of(fUnit);
         FunctionDef d = Statements.copy(f, true);
@@ -218,9 +219,7 @@ final class DeviceClone {
             DeclSpecs specs = sym.specs() == null ? DeclSpecs.keywords("int") : sym.specs().withoutStorage();
             out.add(new ParamDecl(specs, new NameDeclarator(s.getKey())));
         }
-        for (DeviceFunctions.Hidden h : hidden.values()) {
-            out.add(new ParamDecl(h.specs(), new NameDeclarator(h.name())));
-        }
+        out.addAll(hidden.declarations());
         d.functionDeclarator().setParams(out);
         NestedBlocks.flatten(body, userBlocks);
         return new DeviceFunctions.Clone(d, writtenParams, writtenGlobals, barriers, end);

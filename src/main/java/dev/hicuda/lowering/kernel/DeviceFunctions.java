@@ -11,7 +11,6 @@ import dev.hicuda.analysis.loops.PartitionLevels;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.FunctionDeclarator;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.ParamDecl;
@@ -30,6 +29,7 @@ import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
 import dev.hicuda.ir.type.CType;
 import dev.hicuda.lowering.data.DataBinding;
+import dev.hicuda.lowering.data.ExtraParameters;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.pass.PassContext;
 
@@ -77,10 +77,6 @@ final class DeviceFunctions {
 
     /** One clone: its function, the names of its parameters bound to global copies it writes. */
     record Clone(FunctionDef def, Set<Integer> writtenParams, Set<String> writtenGlobals, boolean barriers, long sharedEnd) {
-    }
-
-    /** A value the caller passes for the callee's layout: the parameter's name and type, and the caller's expression. */
-    record Hidden(String name, DeclSpecs specs, Expr value) {
     }
 
     final PassContext ctx;
@@ -241,8 +237,7 @@ final class DeviceFunctions {
         FunctionDeclarator fd = f.functionDeclarator();
         List<ParamDecl> params = fd == null ? List.of() : fd.params();
         Set<Symbol> writtenInF = CountedLoop.writtenIn(f.body());
-        Map<String, Hidden> hidden = new LinkedHashMap<>();
-        Map<String, String> hiddenByText = new HashMap<>();
+        ExtraParameters hidden = new ExtraParameters();
 
         // parameters bound to device copies
         Map<Integer, DataBinding> formal = new LinkedHashMap<>();
@@ -272,7 +267,7 @@ final class DeviceFunctions {
                 return;
             }
             String var = ps.name();
-            formal.put(j, b.seenAs(ps, e -> transport(e, var, c, f, params, fTable, writtenInF, ex, hidden, hiddenByText), subscripted));
+            formal.put(j, b.seenAs(ps, e -> transport(e, var, c, f, params, fTable, writtenInF, ex, hidden), subscripted));
         }
 
         // the file-scope variables the callee uses
@@ -303,7 +298,7 @@ final class DeviceFunctions {
             Symbol calleeSym = fTable.fileScope().lookup(name);
             Symbol seen = calleeSym != null ? calleeSym : use.symbol();
             Boolean subscripted = subscripted(seen.type(), b.layout().rank());
-            globals.put(name, b.seenAs(seen, x -> transport(x, name, c, f, params, fTable, writtenInF, ex, hidden, hiddenByText),
+            globals.put(name, b.seenAs(seen, x -> transport(x, name, c, f, params, fTable, writtenInF, ex, hidden),
                     subscripted == null || subscripted));
         }
 
@@ -321,7 +316,7 @@ final class DeviceFunctions {
             key.append("|f").append(n).append('=').append(b.key(printer));
         });
         scalars.keySet().forEach(n -> key.append("|s").append(n));
-        hidden.values().forEach(h -> key.append("|h").append(h.name()));
+        hidden.values().keySet().forEach(h -> key.append("|h").append(h));
         if (context) {
             parts.add("in_" + kd.name() + (lb == 0 && lt == 0 ? "" : "_" + lb + "_" + lt));
             key.append("|k").append(kd.name()).append('/').append(lb).append('/').append(lt).append('/').append(env.sharedBase());
@@ -375,9 +370,7 @@ final class DeviceFunctions {
             arg.setSymbol(env.fileScope().get(s));
             args.add(arg);
         }
-        for (Hidden h : hidden.values()) {
-            args.add(h.value());
-        }
+        args.addAll(hidden.values().values());
         c.setArgs(args);
     }
 
@@ -404,7 +397,7 @@ final class DeviceFunctions {
      * the variable it belongs to) whose argument is the caller's expression.
      */
     private Expr transport(Expr e, String var, Call c, FunctionDef f, List<ParamDecl> params, SymbolTable fTable, Set<Symbol> writtenInF,
-                           Exprs ex, Map<String, Hidden> hidden, Map<String, String> byText) {
+                           Exprs ex, ExtraParameters hidden) {
         if (ex.value(e) != null) {
             return e.copy();
         }
@@ -430,20 +423,7 @@ final class DeviceFunctions {
         if (portable) {
             return copy;
         }
-        String text = printer.expr(e);
-        String name = byText.get(text);
-        if (name == null) {
-            int k = 1;
-            while (hidden.containsKey(var + "_" + k)) {
-                k++;
-            }
-            name = var + "_" + k;
-            byText.put(text, name);
-            Long size = e.type() == null ? null : e.type().size();
-            DeclSpecs specs = DeclSpecs.keywords(size != null && size > 4 ? "long" : "int");
-            hidden.put(name, new Hidden(name, specs, e.copy()));
-        }
-        return Exprs.id(name);
+        return hidden.parameter(var, e);
     }
 
     private String uniqueName(String base, String key) {
