@@ -30,7 +30,7 @@
 #define PHOTONS_PER_SLOT 8
 #endif
 #ifndef REPEATS
-#define REPEATS 1       /* simulations timed (the median is printed on stderr) */
+#define REPEATS 1       /* simulations timed (with more than one, the median time is printed on stderr) */
 #endif
 
 #define NSLOTS (NBLOCKS * THREADS)              /* one absorption array per GPU thread */

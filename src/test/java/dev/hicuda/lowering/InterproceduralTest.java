@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The interprocedural support of issue 13 (journal §5.7.2): the classes of functions, the clones and
  * their names, data directives reaching kernels through calls, device functions reading constant
  * memory, kernel context in callees, several files as one program, {@code shared copyout ... to}.
- * (The e2e programs 90-94 run the same on the CPU target as sequentially; the error cases with their
+ * (The e2e programs 90-95 run the same on the CPU target as sequentially; the error cases with their
  * call chains are in src/test/resources/lowering-errors/ip*.c.)
  */
 class InterproceduralTest {
