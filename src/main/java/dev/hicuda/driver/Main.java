@@ -214,22 +214,6 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    /** The same file given twice, or two inputs whose outputs would have the same name: a command-line error (null when none). */
-    static String clashingInputs(List<Path> inputs) {
-        java.util.Set<Path> seen = new java.util.HashSet<>();
-        java.util.Set<String> bases = new java.util.HashSet<>();
-        for (Path in : inputs) {
-            if (!seen.add(in.toAbsolutePath().normalize())) {
-                return "'" + in + "' is given twice";
-            }
-            String base = in.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            if (!bases.add(base)) {
-                return "two input files are named '" + base + "': their outputs would have the same names";
-            }
-        }
-        return null;
-    }
-
     /** Why a file given on the command line cannot be read, or null when it can. */
     static String unreadable(Path input) {
         if (!Files.isRegularFile(input)) {
@@ -302,7 +286,7 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            String clash = clashingInputs(inputs);
+            String clash = ProgramInputs.clashing(inputs);
             if (clash != null) {
                 parent.err.println("hicuda: error: " + clash);
                 return ExitCode.USAGE;
@@ -402,7 +386,7 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            String clash = clashingInputs(inputs);
+            String clash = ProgramInputs.clashing(inputs);
             if (clash != null) {
                 parent.err.println("hicuda: error: " + clash);
                 return ExitCode.USAGE;
@@ -474,10 +458,10 @@ public final class Main implements Callable<Integer> {
                 return ExitCode.USAGE;
             }
             Runner.Options build = new Runner.Options(backEnd.flags(common, List.of("-O2")), env, backEnd.verbose);
-            int n = inputCount(positional, runSpec.commandLine().getParseResult().originalArgs());
+            int n = ProgramInputs.count(positional, runSpec.commandLine().getParseResult().originalArgs());
             List<Path> inputs = positional.subList(0, n).stream().map(Path::of).toList();
             List<String> args = positional.subList(n, positional.size());
-            String clash = clashingInputs(inputs);
+            String clash = ProgramInputs.clashing(inputs);
             if (clash != null) {
                 parent.err.println("hicuda: error: " + clash);
                 return ExitCode.USAGE;
@@ -493,27 +477,5 @@ public final class Main implements Callable<Integer> {
                 }
             });
         }
-    }
-
-    /**
-     * How many of {@code run}'s positional parameters are input files: the first always is; the next ones are
-     * while they end in ".c" and come before a '--' on the command line (after it, everything is the program's).
-     */
-    static int inputCount(List<String> positional, List<String> original) {
-        int dash = original.indexOf("--");
-        int beforeDash = positional.size();
-        if (dash >= 0) {
-            beforeDash = 0;
-            for (String a : original.subList(0, dash)) {
-                if (beforeDash < positional.size() && a.equals(positional.get(beforeDash))) {
-                    beforeDash++;
-                }
-            }
-        }
-        int n = 1;
-        while (n < positional.size() && n < beforeDash && positional.get(n).endsWith(".c")) {
-            n++;
-        }
-        return n;
     }
 }

@@ -280,6 +280,16 @@ class InterproceduralTest {
     }
 
     @Test
+    void runBuildsTheFilesBeforeTheDashDashAsOneProgram() {
+        Assumptions.assumeTrue(Proc.available("g++") && Proc.available("gcc"), "g++ and gcc are needed");
+        Path dir = Path.of("src/test/resources/e2e/94_two_files");
+        Cli.Result r = Cli.run("run", "--target", "cpu", dir.resolve("main.c").toString(), dir.resolve("kernels.c").toString(),
+                "--", "extra.c");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("sumB 1915.6767\n");
+    }
+
+    @Test
     void severalInputsNeedAFolderForTheOutput() throws IOException {
         Path dir = Path.of("src/test/resources/e2e/94_two_files");
         Path file = tmp.resolve("f");
