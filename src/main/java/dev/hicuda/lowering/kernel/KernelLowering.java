@@ -117,6 +117,9 @@ public final class KernelLowering implements Pass {
         readOnly.loadTexturesThroughReadOnlyCache(kbody);
         new DeviceArrayRedirection(ex, reporter).redirect(kbody, data.arrays);
         readOnly.redirectConstants(kbody);
+        if (ctx.options().fastMath()) {
+            new FastMath().apply(kbody);
+        }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu, ctx.program().macros(),
                 data, readOnly);
