@@ -22,6 +22,7 @@ import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -119,6 +120,9 @@ public final class KernelLowering implements Pass {
         readOnly.redirectConstants(kbody);
         if (ctx.options().fastMath()) {
             new FastMath().apply(kbody);
+        }
+        if (ctx.target() == Target.cuda) {
+            new LoopUnrolling(ex, SymbolTable.of(ctx).constEval()).apply(kbody);
         }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu, ctx.program().macros(),
