@@ -20,6 +20,7 @@ import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
+import dev.hicuda.lowering.shared.VectorMoves;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.Target;
@@ -127,6 +128,7 @@ public final class KernelLowering implements Pass {
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu, ctx.program().macros(),
                 data, readOnly);
+        VectorMoves.lower(kbody);
         launch.replaceRegion(region, signature.args(), sharedBytes, usesBarriers, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
     }

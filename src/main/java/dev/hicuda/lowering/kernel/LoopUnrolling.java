@@ -6,9 +6,16 @@ import dev.hicuda.analysis.affine.Exprs;
 import dev.hicuda.analysis.loops.CountedLoop;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.ArrayDeclarator;
+import dev.hicuda.ir.decl.Declarator;
+import dev.hicuda.ir.decl.InitDeclarator;
+import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.expr.Assign;
 import dev.hicuda.ir.expr.Binary;
 import dev.hicuda.ir.expr.Call;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.expr.Unary;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.For;
@@ -16,13 +23,16 @@ import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Asks nvcc to unroll the kernel's loops whose trip count is a compile-time constant
  * (docs/translation.md, "Unrolling"): a counted loop ({@link CountedLoop}) whose bounds differ by
  * a constant ({@code for (k = kk; k < kk + 16; k++)} runs 16 times whatever kk is) gets
- * {@code #pragma unroll} when it is short and its unrolled body stays small, else
+ * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when the nest
+ * subscripts an array of the thread's own with its variables: it stays in registers only when fully unrolled), else
  * {@code #pragma unroll 4} or {@code 2} by the size of its body (not when it has barriers); a loop
  * whose body is too large gets nothing.  Sizes count operations (a call of a transcendental
  * function as {@link #CALL_WEIGHT}), an inner loop's body times its trips.
@@ -31,11 +41,13 @@ final class LoopUnrolling {
     /** Loops with more trips than this are unrolled partly. */
     static final long FULL_TRIPS = 32;
     /** Largest unrolled body (operations) of a full unroll. */
-    static final long FULL_BUDGET = 8192;
+    static final long FULL_BUDGET = 1024;
+    /** ... of a loop nest that subscripts an array of the thread's own, which stays in registers only when unrolled fully. */
+    static final long REGISTER_ARRAY_BUDGET = 8192;
     /** A call of a transcendental function (sinf, expf, erff, ...) counts as this many operations, any other call as 2. */
-    static final long CALL_WEIGHT = 16;
+    static final long CALL_WEIGHT = 64;
 
-    /** Calls that compile to a few instructions. */
+    /** Calls that compile to a few instructions (any other one is taken as a transcendental function). */
     private static final java.util.Set<String> CHEAP = java.util.Set.of("sqrtf", "rsqrtf", "sqrt", "rsqrt", "fabsf", "fabs", "fminf",
             "fmaxf", "fmin", "fmax", "fmaf", "fma", "abs", "min", "max", "floorf", "ceilf", "floor", "ceil", "__ldg", "__syncthreads");
 
@@ -56,7 +68,8 @@ final class LoopUnrolling {
             }
             long size = size(f.body());
             String pragma;
-            if (trips <= FULL_TRIPS && trips * size <= FULL_BUDGET) {
+            long budget = nestSubscriptsLocalArray(f, kbody, constants) ? REGISTER_ARRAY_BUDGET : FULL_BUDGET;
+            if (trips <= FULL_TRIPS && trips * size <= budget) {
                 pragma = "#pragma unroll";
             } else if (NodeWalker.any(f.body(), n -> n instanceof Call c && "__syncthreads".equals(c.calleeName()))) {
                 continue; // a partly unrolled loop with barriers is only longer
@@ -69,6 +82,44 @@ final class LoopUnrolling {
             }
             mark(f, pragma);
         }
+    }
+
+    /**
+     * Whether the loop's nest (the loop and the loops inside it) subscripts an array of the thread's
+     * own (declared in the kernel body, a true array: not a pointer to the rows of a shared copy) with
+     * one of its loop variables: such an array stays in registers only when its subscripts are constants.
+     */
+    private static boolean nestSubscriptsLocalArray(For f, Compound kbody, ConstEval constants) {
+        Set<String> locals = new HashSet<>();
+        for (InitDeclarator d : NodeWalker.collect(kbody, InitDeclarator.class)) {
+            Declarator dd = d.declarator();
+            while (dd instanceof ArrayDeclarator a) {
+                dd = a.inner();
+            }
+            if (d.declarator() instanceof ArrayDeclarator && dd instanceof NameDeclarator) {
+                locals.add(d.name());
+            }
+        }
+        if (locals.isEmpty()) {
+            return false;
+        }
+        Set<String> vars = new HashSet<>();
+        for (For g : NodeWalker.collect(f, For.class)) {
+            CountedLoop cl = CountedLoop.of(g, constants);
+            if (cl != null) {
+                vars.add(cl.var().name());
+            }
+        }
+        return NodeWalker.any(f.body(), n -> n instanceof Index ix && locals.contains(baseName(ix))
+                && NodeWalker.any(ix.index(), m -> m instanceof Ident i && vars.contains(i.name())));
+    }
+
+    private static String baseName(Index ix) {
+        Expr e = ix;
+        while (e instanceof Index i) {
+            e = i.base();
+        }
+        return e instanceof Ident id ? id.name() : null;
     }
 
     /** Puts {@code pragma} just before loop {@code f} (in a block of its own when f is the body of a statement). */
@@ -106,14 +157,13 @@ final class LoopUnrolling {
 
     /** Operations of one execution of {@code n}, inner constant-trip loops counted as unrolled. */
     private long size(Node n) {
+        if (n instanceof For f) {
+            // unrolled, a constant-trip loop is its body that many times (no test, no step); otherwise body and test once
+            Long t = trips(f);
+            return t != null ? Math.max(1, t) * size(f.body()) : size(f.body()) + (f.cond() == null ? 0 : size(f.cond()));
+        }
         long total = 0;
-        List<Node> kids = n.children();
-        for (Node k : kids) {
-            if (k instanceof For f) {
-                Long t = trips(f);
-                total += Math.max(1, t == null ? 1 : t) * size(f.body()) + size(f.cond() == null ? new Compound(List.of()) : f.cond());
-                continue;
-            }
+        for (Node k : n.children()) {
             total += size(k);
         }
         if (n instanceof Call c) {

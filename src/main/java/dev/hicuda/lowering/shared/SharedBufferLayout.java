@@ -70,7 +70,7 @@ final class SharedBufferLayout {
             v.first = number.get(v.alloc);
             Node end = v.remove != null ? v.remove : v.block;
             v.last = lastNumber(end, number);
-            items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
+            items.add(new IntervalColouring.Item(v.name(), v.footprint(), Math.max(16, v.element.size()), v.first, v.last));
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();
         for (int k = 0; k < live.size(); k++) {
@@ -99,7 +99,8 @@ final class SharedBufferLayout {
             String type = spec + " (*)" + dimsTail;
             String decl = v.box.rank() == 1 ? spec + " *" + v.name() + " = (" + spec + " *)(" + BUFFER + " + " + v.offset + ");"
                     : spec + " (*" + v.name() + ")" + dimsTail + " = (" + type + ")(" + BUFFER + " + " + v.offset + ");";
-            lines.add(decl + " /* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.bytes() - 1) + " */");
+            lines.add(decl + " /* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.footprint() - 1)
+                    + (v.buffers > 1 ? ", " + v.buffers + " buffers of " + v.bytes() + " used in turn" : "") + " */");
         }
         return lines;
     }
@@ -111,12 +112,19 @@ final class SharedBufferLayout {
         for (SharedVar v : live) {
             report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box.size())
                     + (v.padded != null ? " stored as " + shape(v.padded) + " (padded against bank conflicts)" : "")
-                    + " at offset " + v.offset + " (" + v.bytes()
-                    + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block.pos().line())
+                    + " at offset " + v.offset + " (" + v.footprint()
+                    + " bytes" + (v.buffers > 1 ? ": two buffers used in turn, its copy-in pipelined" : "") + "), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block.pos().line())
                     + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
         }
         return report;
+    }
+
+    /** {@code v = (T (*)[..])(hicuda_smem + offset + buffer * bytes);}: points v at one of its buffers. */
+    static String pointAt(SharedVar v, String buffer) {
+        String spec = CPrinter.readable().specs(v.specs, 0);
+        String type = v.box.rank() == 1 ? spec + " *" : spec + " (*)" + dimsTail(v.physical());
+        return v.name() + " = (" + type + ")(" + BUFFER + " + " + v.offset + " + " + buffer + " * " + v.bytes() + ");";
     }
 
     /** The C array dimensions after the first: {@code [s1][s2]...}. */

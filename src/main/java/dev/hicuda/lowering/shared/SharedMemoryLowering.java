@@ -17,6 +17,8 @@ import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
+import dev.hicuda.ir.directive.DataDirective;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -158,6 +160,7 @@ public final class SharedMemoryLowering {
                     + " compile time (the cooperative transfers are scheduled statically)");
             return 0;
         }
+        SharedVar.numberApart(live);
         SharedAccessRedirection redirection = new SharedAccessRedirection(ex, reporter);
         for (SharedVar v : live) {
             redirection.redirect(v);
@@ -166,12 +169,23 @@ public final class SharedMemoryLowering {
         for (SharedVar v : live) {
             layout.padAgainstBankConflicts(v);
         }
+        CopyCode code = new CopyCode(ex, guards, nthreads, ctx.target() == Target.cuda);
+        java.util.function.Predicate<SharedVar> plainGlobal = v -> !v.local && globalOf.get(v.array) != null
+                && globalOf.get(v.array).alloc != null && globalOf.get(v.array).alloc.memory() == DataDirective.Memory.GLOBAL;
+        PipelinedTransfers pipes = new PipelinedTransfers(ex, kbody, code);
+        for (SharedVar v : live) {
+            pipes.decide(v, plainGlobal.test(v));
+        }
+        for (SharedVar v : live) {
+            pipes.dropTrailingBarrier(v, live);
+        }
         long total = layout.place(kbody, live);
 
-        CooperativeTransfers transfers = new CooperativeTransfers(ex, kbody, vars, nthreads, guards);
+        CooperativeTransfers transfers = new CooperativeTransfers(ex, kbody, vars, nthreads, code, plainGlobal, pipes);
         for (SharedVar v : live) {
             transfers.insert(v);
         }
+        transfers.placePrefetches();
         SharedDirectiveRemoval.removeDirectives(vars);
         SharedDirectiveRemoval.removeUnusedLocalDeclarations(kbody, live);
 
