@@ -9,7 +9,8 @@
 #         and it must exit 0; a program marked '// c99' is also built and run with -std=c99 -pedantic-errors.
 #   c     hicuda translate --target c, then gcc (same flags) builds the output, it runs, same comparison.
 #   cpu   hicuda run --target cpu (translate, g++ build of the CPU emulation, run), same comparison.
-#   cuda  hicuda translate --target cuda, then nvcc -arch=sm_90 -c must compile it (no GPU needed).
+#   cuda  hicuda translate --target cuda; nvcc -arch=sm_90 compiles the device file, gcc (the program's flags) the host
+#         program NAME.host.c, and nvcc links them (no GPU needed; the program is not run).
 # FLAGS are those of the program's first line '// flags: ...' (placed after the source file, so -lm
 # links); its -D and -I options are also given to hicuda and nvcc. The gcc reference always runs.
 #
@@ -50,6 +51,8 @@ for t in ${targets//,/ }; do
 done
 targets=$(echo "${targets//,/ }" | tr ' ' '\n' | grep -v -x -e gcc -e '' | paste -sd, -)
 case ",$targets," in *,cuda,*) command -v nvcc >/dev/null || { echo "conformance.sh: nvcc not found (drop cuda from --targets)" >&2; exit 2; };; esac
+CUDA_INCLUDE="$(dirname "$(dirname "$(readlink -f "$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc)")")")/include"
+export CUDA_INCLUDE
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -167,6 +170,12 @@ run_one() {
       echo "translate: $(first_error "$w/cuda.translate.log")" >"$w/cuda.err"; report cuda fail
     elif ! timeout 300 nvcc -arch=sm_90 -c -I "$dir" "${nvflags[@]}" "$w/$name.cu" -o "$w/$name.o" >"$w/cuda.build.log" 2>&1; then
       echo "nvcc: $(first_error "$w/cuda.build.log")" >"$w/cuda.err"; report cuda fail
+    elif ! timeout 120 gcc -std=gnu11 -O0 -I "$dir" -I "$CUDA_INCLUDE" -c "$w/$name.host.c" $(echo " $flags " | sed 's/ -l[^ ]*//g; s/ -pthread / /g') \
+        -o "$w/$name.host.o" >"$w/cuda.host.log" 2>&1; then
+      echo "gcc (host program): $(first_error "$w/cuda.host.log")" >"$w/cuda.err"; report cuda fail
+    elif ! timeout 300 nvcc -arch=sm_90 "$w/$name.o" "$w/$name.host.o" -o "$w/$name.cuda.bin" $(echo " $flags " | grep -o ' -l[^ ]*\| -pthread' | tr '\n' ' ') \
+        >"$w/cuda.link.log" 2>&1; then
+      echo "nvcc (link): $(first_error "$w/cuda.link.log")" >"$w/cuda.err"; report cuda fail
     else report cuda pass
     fi
   fi

@@ -18,7 +18,7 @@ for src in "${inputs[@]}"; do
   case "$src" in bench/*) inc=(-I bench/common);; esac
   for t in cuda cpu c; do
     java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -jar "$jar" translate "$src" --target "$t" "${inc[@]}" \
-      -o "$out/$name.$t" >"$out/$name.$t.log" 2>&1
+      -o "$out/$name.$t.main" >"$out/$name.$t.log" 2>&1
     echo "exit $?" >>"$out/$name.$t.log"
   done
 done

@@ -21,7 +21,8 @@ import java.util.Map;
  * Checks where directives stand: kernel/kernel_end and singular/singular_end pairs in one
  * block, no nested kernels, loop_partition before a for loop inside a kernel (not in singular),
  * barrier inside kernels, global/constant/texture outside kernels and shared inside, a free or
- * remove matched by an alloc or copyin in the same scope, shape on pointers.
+ * remove matched by an alloc or copyin in the same scope, shape on pointers.  Mint directives
+ * follow their own rules ({@code analysis/mint/MintChecker}).
  */
 public final class DirectiveChecker implements Pass {
     @Override
@@ -142,6 +143,9 @@ public final class DirectiveChecker implements Pass {
 
         private void directive(Compound c, int i, DirectiveStmt ds) {
             Directive d = ds.directive();
+            if (d.isMint()) {
+                return; // Mint's own rules: analysis/mint/MintChecker
+            }
             BlockRegions.Where kernel = where(ds, true);
             boolean outside = kernel == BlockRegions.Where.OUTSIDE;
             boolean inside = kernel == BlockRegions.Where.INSIDE;

@@ -1,13 +1,19 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.frontend.preprocessor.HostCompiler;
 import dev.hicuda.pass.Target;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 
-/** Options shared by the subcommands. */
-public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report) {
+/**
+ * Options shared by the subcommands, the optimizations asked for, and the host C compiler whose headers
+ * and predefined macros the program is read with (asked for once, when first needed).
+ */
+public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report,
+                             Optimizations optimizations, Supplier<HostCompiler> hostCompiler) {
     CompileOptions withTarget(Target t) {
-        return new CompileOptions(t, includeDirs, defines, report);
+        return new CompileOptions(t, includeDirs, defines, report, optimizations, hostCompiler);
     }
 }

@@ -38,9 +38,10 @@ public final class Compiler {
 
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines()).parseFile(input);
+        ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
+                .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full();
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
         return backEnds.forTarget(options.target()).emit(program.unit(), ctx);

@@ -5,6 +5,7 @@ import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.Output;
+import dev.hicuda.frontend.preprocessor.HostCompiler;
 import dev.hicuda.diag.CompilationError;
 import dev.hicuda.diag.DiagnosticFormat;
 import dev.hicuda.diag.Reporter;
@@ -42,15 +43,24 @@ public final class Main implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final java.util.function.Supplier<HostCompiler> hostCompiler;
 
     /** For tools that build the command from its class (man page and completion generators). */
     Main() {
-        this(System.out, System.err);
+        this(System.out, System.err, null);
     }
 
-    Main(PrintStream out, PrintStream err) {
+    /** {@code host}: the host C compiler's description, or null to ask the compiler (once) when needed. */
+    Main(PrintStream out, PrintStream err, HostCompiler host) {
         this.out = out;
         this.err = err;
+        HostCompiler[] memo = {host};
+        this.hostCompiler = () -> {
+            if (memo[0] == null) {
+                memo[0] = HostCompiler.query(null);
+            }
+            return memo[0];
+        };
     }
 
     public static void main(String[] args) {
@@ -59,7 +69,12 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new Main(out, err));
+        return run(args, out, err, null);
+    }
+
+    /** Runs the command line with a given description of the host C compiler (null: ask it). */
+    public static int run(String[] args, PrintStream out, PrintStream err, HostCompiler host) {
+        CommandLine cl = new CommandLine(new Main(out, err, host));
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setExitCodeExceptionMapper(e -> ExitCode.INTERNAL);
@@ -126,6 +141,21 @@ public final class Main implements Callable<Integer> {
                 description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
                         + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
+
+        @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
+                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
+                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+        List<String> opt = new ArrayList<>();
+
+        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
+        Optimizations optimizations(PrintStream err) {
+            try {
+                return Optimizations.parse(opt);
+            } catch (IllegalArgumentException e) {
+                err.println("hicuda: error: " + e.getMessage());
+                return null;
+            }
+        }
     }
 
     static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
@@ -199,18 +229,32 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
                     if (out.toString().equals("-")) {
+                        if (o.hostText() != null) {
+                            parent.out.print("/* ==== device file ==== */\n");
+                        }
                         parent.out.print(o.mainText());
+                        if (o.hostText() != null) {
+                            parent.out.print("/* ==== host program (C) ==== */\n");
+                            parent.out.print(o.hostText());
+                        }
                         parent.out.flush();
                     } else {
                         for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
                             Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
                             write(side, extra.getValue());
+                        }
+                        if (o.hostText() != null) {
+                            write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
                         }
                         write(out, o.mainText());
                     }
@@ -239,7 +283,11 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
@@ -275,7 +323,11 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false);
+            Optimizations optimizations = common.optimizations(parent.err);
+            if (optimizations == null) {
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print

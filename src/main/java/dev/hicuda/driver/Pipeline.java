@@ -5,13 +5,17 @@ import dev.hicuda.lowering.data.ConstantMemoryPlanning;
 import dev.hicuda.lowering.data.GlobalDataLowering;
 import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.kernel.KernelLowering;
+import dev.hicuda.lowering.mint.MintLowering;
+import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
+import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.mint.MintChecker;
 import dev.hicuda.ir.decl.TranslationUnit;
 
 import java.util.List;
@@ -26,14 +30,19 @@ public final class Pipeline {
 
     /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker()));
     }
 
-    /** Everything, for the CUDA and CPU targets and for `hicuda check`. */
+    /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
     public static Pipeline full() {
-        return new Pipeline(List.of(new SymbolResolver(), new DirectiveChecker(), new ConstantMemoryPlanning(),
+        return full(Optimizations.defaults());
+    }
+
+    /** Everything, with the optimizations {@code opt} asks for. */
+    public static Pipeline full(Optimizations opt) {
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(opt.stencilTiling()), new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),
-                new RuntimePreamble()));
+                new RuntimePreamble(), new DevicePrelude()));
     }
 
     public List<Pass> passes() {

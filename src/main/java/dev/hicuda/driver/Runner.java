@@ -42,25 +42,33 @@ final class Runner {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
             Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
             Files.writeString(src, o.mainText());
+            Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
+            Files.writeString(host, o.hostText());
             for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
                 Files.writeString(dir.resolve(e.getKey()), e.getValue());
             }
             Path exe = dir.resolve(base);
-            List<String> cmd = new ArrayList<>();
+            List<List<String>> steps = new ArrayList<>();
             if (target == Target.cuda) {
-                err.println("hicuda: building for the GPU with nvcc -arch=sm_90");
-                cmd.addAll(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), "-lm"));
+                err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
+                steps.add(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), host.toString(), "-lm"));
             } else {
-                err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program with g++");
-                cmd.addAll(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-o", exe.toString(),
-                        src.toString(), "-lm"));
+                err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
+                Path devObj = dir.resolve(base + ".device.o");
+                Path hostObj = dir.resolve(base + ".host.o");
+                steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", src.toString(),
+                        "-o", devObj.toString()));
+                steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", host.toString(), "-o", hostObj.toString()));
+                steps.add(List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
             }
-            Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (build.waitFor() != 0) {
-                err.print(log);
-                err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
-                return ExitCode.INTERNAL;
+            for (List<String> cmd : steps) {
+                Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+                String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (build.waitFor() != 0) {
+                    err.print(log);
+                    err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
+                    return ExitCode.INTERNAL;
+                }
             }
             List<String> run = new ArrayList<>();
             run.add(exe.toString());

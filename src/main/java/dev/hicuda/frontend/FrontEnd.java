@@ -14,6 +14,7 @@ import dev.hicuda.frontend.c.SyntaxErrorListener;
 import dev.hicuda.frontend.directive.DirectiveDialects;
 import dev.hicuda.frontend.directive.PragmaLine;
 import dev.hicuda.frontend.directive.hicuda.DirectiveParser;
+import dev.hicuda.frontend.directive.mint.MintDirectiveParser;
 import dev.hicuda.frontend.preprocessor.HostCompiler;
 import dev.hicuda.frontend.preprocessor.PreprocessedUnit;
 import dev.hicuda.frontend.preprocessor.Preprocessor;
@@ -112,7 +113,8 @@ public final class FrontEnd {
         stream.fill();
         CParser.CompilationUnitContext ctx = parse(stream, scopes, pp);
         DirectiveDialects dialects = new DirectiveDialects(reporter,
-                List.of(new DirectiveParser(pp.main().name(), reporter, scopes.fileScopeTypeNames())));
+                List.of(new DirectiveParser(pp.main().name(), reporter, scopes.fileScopeTypeNames()),
+                        new MintDirectiveParser(pp.main().name(), reporter, scopes.fileScopeTypeNames())));
         AstBuilder builder = new AstBuilder(pp.main(), stream, pp.locator(), reporter, tok -> {
             CToken c = (CToken) tok;
             SourcePos at = pp.locator().pos(c.pp());

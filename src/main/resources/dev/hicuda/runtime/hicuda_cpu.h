@@ -79,6 +79,9 @@
 #include <unistd.h>
 
 #define HICUDA_CPU_RUNTIME 1
+/* A function of the C API (hicuda_cpu_host.h): C linkage, emitted (weakly) by every C++ file
+ * that includes this header, so that the host program, which is C, links with any of them. */
+#define HICUDA_CPU_API extern "C" inline __attribute__((used))
 
 /* ------------------------------------------------------------------------ */
 /* Qualifiers                                                                */
@@ -152,39 +155,8 @@ constexpr int warpSize = 32;
 /* ------------------------------------------------------------------------ */
 /* Error codes and runtime types                                             */
 /* ------------------------------------------------------------------------ */
-enum cudaError {
-    cudaSuccess = 0,
-    cudaErrorInvalidValue = 1,
-    cudaErrorMemoryAllocation = 2,
-    cudaErrorInitializationError = 3,
-    cudaErrorInvalidConfiguration = 9,
-    cudaErrorInvalidPitchValue = 12,
-    cudaErrorInvalidSymbol = 13,
-    cudaErrorInvalidHostPointer = 16,
-    cudaErrorInvalidDevicePointer = 17,
-    cudaErrorInvalidTexture = 18,
-    cudaErrorInvalidChannelDescriptor = 20,
-    cudaErrorInvalidMemcpyDirection = 21,
-    cudaErrorNoDevice = 100,
-    cudaErrorInvalidDevice = 101,
-    cudaErrorInvalidResourceHandle = 400,
-    cudaErrorNotReady = 600,
-    cudaErrorIllegalAddress = 700,
-    cudaErrorLaunchOutOfResources = 701,
-    cudaErrorLaunchTimeout = 702,
-    cudaErrorLaunchFailure = 719,
-    cudaErrorNotSupported = 801,
-    cudaErrorUnknown = 999
-};
-typedef enum cudaError cudaError_t;
+#include "hicuda_cpu_host.h" /* the error codes, copy kinds, streams and events, 3-D copy types, and the C API */
 
-enum cudaMemcpyKind {
-    cudaMemcpyHostToHost = 0,
-    cudaMemcpyHostToDevice = 1,
-    cudaMemcpyDeviceToHost = 2,
-    cudaMemcpyDeviceToDevice = 3,
-    cudaMemcpyDefault = 4
-};
 
 enum cudaFuncAttribute {
     cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
@@ -197,9 +169,7 @@ enum cudaFuncCache {
 };
 
 struct hicuda_cpu_stream_s { int id; };
-typedef hicuda_cpu_stream_s *cudaStream_t;
 struct hicuda_cpu_event_s { std::chrono::steady_clock::time_point t; bool recorded; };
-typedef hicuda_cpu_event_s *cudaEvent_t;
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
 #define cudaEventDefault 0x00
@@ -256,21 +226,6 @@ struct cudaDeviceProp {
 };
 
 /* 3-D copies */
-struct cudaPitchedPtr { void *ptr; size_t pitch; size_t xsize; size_t ysize; };
-struct cudaExtent { size_t width; size_t height; size_t depth; };
-struct cudaPos { size_t x; size_t y; size_t z; };
-struct hicuda_cpu_array_s;
-typedef hicuda_cpu_array_s *cudaArray_t;
-struct cudaMemcpy3DParms {
-    cudaArray_t srcArray;
-    cudaPos srcPos;
-    cudaPitchedPtr srcPtr;
-    cudaArray_t dstArray;
-    cudaPos dstPos;
-    cudaPitchedPtr dstPtr;
-    cudaExtent extent;
-    enum cudaMemcpyKind kind;
-};
 static inline cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz) {
     cudaPitchedPtr r; r.ptr = d; r.pitch = p; r.xsize = xsz; r.ysize = ysz; return r;
 }
@@ -1266,7 +1221,7 @@ static inline cudaError_t cudaDestroyTextureObject(cudaTextureObject_t obj) {
 /* ------------------------------------------------------------------------ */
 /* Runtime API                                                               */
 /* ------------------------------------------------------------------------ */
-static inline const char *cudaGetErrorName(cudaError_t e) {
+HICUDA_CPU_API const char *cudaGetErrorName(cudaError_t e) {
     switch (e) {
 #define HICUDA_CPU_E(n) case n: return #n;
     HICUDA_CPU_E(cudaSuccess) HICUDA_CPU_E(cudaErrorInvalidValue) HICUDA_CPU_E(cudaErrorMemoryAllocation)
@@ -1282,7 +1237,7 @@ static inline const char *cudaGetErrorName(cudaError_t e) {
     }
     return "cudaErrorUnknown";
 }
-static inline const char *cudaGetErrorString(cudaError_t e) {
+HICUDA_CPU_API const char *cudaGetErrorString(cudaError_t e) {
     switch (e) {
     case cudaSuccess: return "no error";
     case cudaErrorInvalidValue: return "invalid argument";
@@ -1309,15 +1264,15 @@ static inline const char *cudaGetErrorString(cudaError_t e) {
     }
     return "unrecognized error code";
 }
-static inline cudaError_t cudaGetLastError(void) {
+HICUDA_CPU_API cudaError_t cudaGetLastError(void) {
     cudaError_t e = hicuda_cpu::st().last_error;
     hicuda_cpu::st().last_error = cudaSuccess;
     return e;
 }
-static inline cudaError_t cudaPeekAtLastError(void) { return hicuda_cpu::st().last_error; }
+HICUDA_CPU_API cudaError_t cudaPeekAtLastError(void) { return hicuda_cpu::st().last_error; }
 
 /* Kernels run synchronously: nothing is ever outstanding. */
-static inline cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
+HICUDA_CPU_API cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
 static inline cudaError_t cudaThreadSynchronize(void) { return cudaSuccess; }
 static inline cudaError_t cudaGetDeviceCount(int *n) {
     if (!n) return hicuda_cpu::set_error(cudaErrorInvalidValue);
@@ -1435,7 +1390,7 @@ static inline cudaError_t hicuda_cpu_func_set_attribute(const char *fname, int a
 #define cudaFuncSetCacheConfig(func, cfg) ((void)(cfg), cudaSuccess)
 
 /* ---- memory ---- */
-static inline cudaError_t cudaMalloc(void **p, size_t n) {
+HICUDA_CPU_API cudaError_t cudaMalloc(void **p, size_t n) {
     if (!p) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     if (n == 0) { *p = nullptr; return cudaSuccess; }
     size_t rounded = (n + 255) / 256 * 256;
@@ -1468,7 +1423,7 @@ static inline cudaError_t cudaMalloc3D(cudaPitchedPtr *pp, cudaExtent e) {
     *pp = make_cudaPitchedPtr(p, pitch, e.width, e.height);
     return cudaSuccess;
 }
-static inline cudaError_t cudaFree(void *p) {
+HICUDA_CPU_API cudaError_t cudaFree(void *p) {
     if (!p) return cudaSuccess;
     auto &m = hicuda_cpu::st().allocs;
     auto it = m.find(reinterpret_cast<uintptr_t>(p));
@@ -1479,7 +1434,7 @@ static inline cudaError_t cudaFree(void *p) {
     return cudaSuccess;
 }
 /* Pinned host memory is ordinary host memory here. */
-static inline cudaError_t cudaMallocHost(void **p, size_t n) {
+HICUDA_CPU_API cudaError_t cudaMallocHost(void **p, size_t n) {
     if (!p) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     *p = std::malloc(n ? n : 1);
     return *p ? cudaSuccess : hicuda_cpu::set_error(cudaErrorMemoryAllocation);
@@ -1488,19 +1443,19 @@ template <class T> static inline cudaError_t cudaMallocHost(T **p, size_t n) {
     return cudaMallocHost(reinterpret_cast<void **>(p), n);
 }
 static inline cudaError_t cudaHostAlloc(void **p, size_t n, unsigned) { return cudaMallocHost(p, n); }
-static inline cudaError_t cudaFreeHost(void *p) { std::free(p); return cudaSuccess; }
+HICUDA_CPU_API cudaError_t cudaFreeHost(void *p) { std::free(p); return cudaSuccess; }
 
-static inline cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind) {
+HICUDA_CPU_API cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind) {
     cudaError_t e = hicuda_cpu::check_copy(dst, n, src, n, kind);
     if (e != cudaSuccess) return hicuda_cpu::set_error(e);
     if (n) std::memmove(dst, src, n);
     return cudaSuccess;
 }
-static inline cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind kind,
-                                          cudaStream_t = nullptr) {
+HICUDA_CPU_API cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind kind,
+                                          cudaStream_t) {
     return cudaMemcpy(dst, src, n, kind);
 }
-static inline cudaError_t cudaMemset(void *p, int v, size_t n) {
+HICUDA_CPU_API cudaError_t cudaMemset(void *p, int v, size_t n) {
     if (n == 0) return cudaSuccess;
     if (!hicuda_cpu::is_device(p, n)) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     std::memset(p, v, n);
@@ -1508,7 +1463,7 @@ static inline cudaError_t cudaMemset(void *p, int v, size_t n) {
 }
 static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t = nullptr) { return cudaMemset(p, v, n); }
 
-static inline cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+HICUDA_CPU_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                                        size_t width, size_t height, cudaMemcpyKind kind) {
     if (width > dpitch || width > spitch) return hicuda_cpu::set_error(cudaErrorInvalidPitchValue);
     if (width == 0 || height == 0) return cudaSuccess;
@@ -1533,7 +1488,7 @@ static inline cudaError_t cudaMemset2D(void *p, size_t pitch, int v, size_t widt
 
 /* 3-D copy between pitched linear memory.  For linear memory extent.width and
  * pos.x are in bytes; a slice is pitch * ysize bytes. */
-static inline cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) {
+HICUDA_CPU_API cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) {
     if (!p) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     if (p->srcArray || p->dstArray) return hicuda_cpu::set_error(cudaErrorNotSupported);
     const cudaExtent &ex = p->extent;
@@ -1614,19 +1569,19 @@ template <class T> static inline cudaError_t cudaGetSymbolSize(size_t *n, const 
 }
 
 /* ---- events (host clock) ---- */
-static inline cudaError_t cudaEventCreate(cudaEvent_t *e) {
+HICUDA_CPU_API cudaError_t cudaEventCreate(cudaEvent_t *e) {
     if (!e) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     *e = new hicuda_cpu_event_s{std::chrono::steady_clock::now(), false};
     return cudaSuccess;
 }
 static inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned) { return cudaEventCreate(e); }
-static inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t = nullptr) {
+HICUDA_CPU_API cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t) {
     if (!e) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     e->t = std::chrono::steady_clock::now();
     e->recorded = true;
     return cudaSuccess;
 }
-static inline cudaError_t cudaEventSynchronize(cudaEvent_t e) {
+HICUDA_CPU_API cudaError_t cudaEventSynchronize(cudaEvent_t e) {
     if (!e) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     return cudaSuccess;
 }
@@ -1634,30 +1589,30 @@ static inline cudaError_t cudaEventQuery(cudaEvent_t e) {
     if (!e) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     return cudaSuccess;
 }
-static inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) {
+HICUDA_CPU_API cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) {
     if (!ms || !a || !b) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     if (!a->recorded || !b->recorded) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     *ms = std::chrono::duration<float, std::milli>(b->t - a->t).count();
     return cudaSuccess;
 }
-static inline cudaError_t cudaEventDestroy(cudaEvent_t e) {
+HICUDA_CPU_API cudaError_t cudaEventDestroy(cudaEvent_t e) {
     if (!e) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     delete e;
     return cudaSuccess;
 }
 
 /* ---- streams: work is executed synchronously in issue order ---- */
-static inline cudaError_t cudaStreamCreate(cudaStream_t *s) {
+HICUDA_CPU_API cudaError_t cudaStreamCreate(cudaStream_t *s) {
     if (!s) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     static int next = 1;
     *s = new hicuda_cpu_stream_s{next++};
     return cudaSuccess;
 }
 static inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned) { return cudaStreamCreate(s); }
-static inline cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
+HICUDA_CPU_API cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
 static inline cudaError_t cudaStreamQuery(cudaStream_t) { return cudaSuccess; }
 static inline cudaError_t cudaStreamWaitEvent(cudaStream_t, cudaEvent_t, unsigned = 0) { return cudaSuccess; }
-static inline cudaError_t cudaStreamDestroy(cudaStream_t s) {
+HICUDA_CPU_API cudaError_t cudaStreamDestroy(cudaStream_t s) {
     if (!s) return hicuda_cpu::set_error(cudaErrorInvalidResourceHandle);
     delete s;
     return cudaSuccess;

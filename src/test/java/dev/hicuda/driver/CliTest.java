@@ -384,7 +384,7 @@ class CliTest {
 
         CommandSpec spec() {
             PrintStream nul = new PrintStream(OutputStream.nullOutputStream());
-            return new CommandLine(new Main(nul, nul)).getCommandSpec();
+            return new CommandLine(new Main(nul, nul, null)).getCommandSpec();
         }
     }
 
@@ -453,12 +453,17 @@ class CliTest {
         }
 
         @Test
-        void mintPragmaWarningDoesNotFailTheRun() throws IOException {
-            Path src = write("mint.c", "void f(float *a)\n{\n#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n");
+        void mintProgramIsPrintedBackAndItsMisuseIsAnError() throws IOException {
+            Path src = write("mint.c", "void f(float *a)\n{\n#pragma mint copy(a, toDevice, 4)\n#pragma mint parallel\n{\n"
+                    + "#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n#pragma mint copy(a, fromDevice, 4)\n}\n");
             Cli.Result r = Cli.run("translate", "--target", "c", src.toString(), "-o", "-");
-            assertThat(r.exit()).isZero();
-            assertThat(r.err()).startsWith(src + ":3:1: warning: '#pragma mint' directives are recognized but not translated yet");
-            assertThat(r.out()).contains("#pragma mint for\n");
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.err()).isEmpty();
+            assertThat(r.out()).contains("#pragma mint for\n", "#pragma mint parallel\n");
+            Path bad = write("bad.c", "void f(float *a)\n{\n#pragma mint for\n    for (int i = 0; i < 4; i++)\n        a[i] = 0;\n}\n");
+            Cli.Result e = Cli.run("translate", "--target", "c", bad.toString(), "-o", "-");
+            assertThat(e.exit()).isEqualTo(1);
+            assertThat(e.err()).startsWith(bad + ":3:1: error: 'mint for' outside of a 'mint parallel' region");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.hicuda.e2e;
 
+import dev.hicuda.support.Builds;
 import dev.hicuda.support.Proc;
 
 import java.nio.file.Path;
@@ -13,14 +14,13 @@ public final class CpuRun {
     }
 
     /**
-     * {@code cpu} (a --target cpu translation of {@code src}, with the runtime header beside it) built and
+     * {@code cpu} (the device file of a --target cpu translation of {@code src}, with its host file and the runtime headers beside it) built and
      * run prints the numbers that {@code src} built by gcc prints, to a relative tolerance of 1e-4, and
      * exits with the same status.
      */
     public static void assertMatchesSequential(Path src, Path cpu, Path tmp) {
         String base = src.getFileName().toString().replace(".c", "");
-        Proc.Result b = Proc.run(null, 120, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", cpu.getParent().toString(),
-                "-o", tmp.resolve(base + ".cpu").toString(), cpu.toString(), "-lm"));
+        Proc.Result b = Builds.cpu(cpu, tmp.resolve(base + ".cpu"), "-O1");
         assertThat(b.exit()).as(b.output()).isZero();
         Proc.Result seqBuild = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-O1", "-o", tmp.resolve(base + ".seq").toString(),
                 src.toString(), "-lm"));

@@ -49,14 +49,14 @@ class EndToEndTest {
         Assumptions.assumeTrue(Proc.available("gcc") && Proc.available("g++"), "gcc and g++ are needed");
         List<Path> ps = programs();
         assertThat(ps).hasSizeGreaterThanOrEqualTo(22);
-        return ps.stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> cpu(p)));
+        return dev.hicuda.support.Concurrently.tests(ps, p -> p.getFileName().toString(), this::cpu);
     }
 
     @TestFactory
     Stream<DynamicTest> nvccCompilesCudaOutput() throws IOException {
         Assumptions.assumeTrue(Proc.available("nvcc"), "nvcc is needed");
-        return programs().stream().filter(p -> !NOT_YET.containsKey(p.getFileName().toString()))
-                .map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> cuda(p)));
+        return dev.hicuda.support.Concurrently.tests(programs().stream().filter(p -> !NOT_YET.containsKey(p.getFileName().toString()))
+                .toList(), p -> p.getFileName().toString(), this::cuda);
     }
 
     private void cpu(Path src) {
@@ -71,8 +71,7 @@ class EndToEndTest {
         }
         assertThat(r.exit()).as(r.err()).isZero();
         if (NOT_YET.containsKey(name)) {
-            Proc.Result b = Proc.run(null, 120, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", tmp.toString(),
-                    "-o", tmp.resolve(base + ".cpu").toString(), out.toString(), "-lm"));
+            Proc.Result b = dev.hicuda.support.Builds.cpu(out, tmp.resolve(base + ".cpu"), "-O1");
             assertThat(b.output()).contains(NOT_YET.get(name));
             return;
         }
@@ -84,8 +83,7 @@ class EndToEndTest {
         Path out = tmp.resolve(base + ".cu");
         Cli.Result r = Cli.run("translate", src.toString(), "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        Proc.Result b = Proc.run(null, 300, List.of("nvcc", "-arch=sm_90", "-c", "-o", tmp.resolve(base + ".o").toString(),
-                out.toString()));
+        Proc.Result b = dev.hicuda.support.Builds.cudaCompile(out);
         assertThat(b.exit()).as(b.output()).isZero();
         assertThat(b.output()).as("nvcc warnings").doesNotContainIgnoringCase("warning");
     }

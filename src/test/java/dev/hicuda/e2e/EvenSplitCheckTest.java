@@ -30,8 +30,7 @@ class EvenSplitCheckTest {
         Cli.Result t = Cli.run("translate", "--target", "cpu", src.toString(), "-o", out.toString());
         assertThat(t.exit()).as(t.err()).isZero();
         Path exe = tmp.resolve("even_split");
-        Proc.Result b = Proc.run(null, 120, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", tmp.toString(),
-                "-x", "c++", out.toString(), "-o", exe.toString()));
+        Proc.Result b = dev.hicuda.support.Builds.cpu(out, exe, "-O1");
         assertThat(b.exit()).as(b.output()).isZero();
 
         Proc.Result uneven = Proc.run(null, 60, List.of(exe.toString()));

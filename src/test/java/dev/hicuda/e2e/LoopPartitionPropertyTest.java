@@ -110,8 +110,7 @@ class LoopPartitionPropertyTest {
         Path out = tmp.resolve("lp" + seed + ".cpu.cpp");
         PartitionedNestGenerator.Program p = translate(seed, "cpu", out, src);
         Path exe = tmp.resolve("lp" + seed);
-        Proc.Result b = Proc.run(null, 300, List.of("g++", "-std=c++17", "-O0", "-w", "-pthread", "-I", tmp.toString(),
-                "-o", exe.toString(), out.toString()));
+        Proc.Result b = dev.hicuda.support.Builds.cpu(out, exe, "-O0");
         if (b.exit() != 0) {
             fail("seed %d: g++ failed on the CPU target:\n%s\n(program kept as %s)", seed, b.output(), keep(src, seed));
         }
@@ -133,8 +132,7 @@ class LoopPartitionPropertyTest {
         Path src = tmp.resolve("lp" + seed + ".c");
         Path out = tmp.resolve("lp" + seed + ".cu");
         translate(seed, "cuda", out, src);
-        Proc.Result b = Proc.run(null, 300, List.of("nvcc", "-arch=sm_90", "-c", "-o", tmp.resolve("lp" + seed + ".o").toString(),
-                out.toString()));
+        Proc.Result b = dev.hicuda.support.Builds.cudaCompile(out);
         assertThat(b.exit()).as("seed %d: nvcc:\n%s", seed, b.output()).isZero();
         assertThat(b.output()).as("seed %d: nvcc warnings", seed).doesNotContainIgnoringCase("warning");
     }

@@ -59,8 +59,13 @@ class GoldenOutputTest {
         Path out = tmp.resolve(target + "-" + Path.of(input).getFileName());
         Cli.Result r = Cli.run("translate", "--target", target, "-I", "bench/common", input, "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        String actual = Files.readString(out);
-        Path golden = GOLDEN.resolve(input.replace('/', '_').replaceFirst("\\.c$", "") + "." + target + ".golden");
+        String stem = input.replace('/', '_').replaceFirst("\\.c$", "") + "." + target;
+        compare(Files.readString(out), GOLDEN.resolve(stem + ".golden"), input, target, update);
+        compare(Files.readString(dev.hicuda.support.Builds.host(out)), GOLDEN.resolve(stem + ".host.golden"), input,
+                target + ", host program", update);
+    }
+
+    private static void compare(String actual, Path golden, String input, String what, boolean update) throws IOException {
         if (update) {
             Files.createDirectories(GOLDEN);
             Files.writeString(golden, actual);
@@ -68,7 +73,7 @@ class GoldenOutputTest {
         }
         assertThat(golden).as("golden file for " + input + "; create it with -Dgolden.update=true").exists();
         assertThat(actual).as("generated code for %s (%s) differs from %s; if the change is intended, "
-                + "regenerate with -Dgolden.update=true and give the reason in the commit message", input, target, golden)
+                + "regenerate with -Dgolden.update=true and give the reason in the commit message", input, what, golden)
                 .isEqualTo(Files.readString(golden));
     }
 }

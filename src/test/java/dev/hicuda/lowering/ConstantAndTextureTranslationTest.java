@@ -28,7 +28,10 @@ class ConstantAndTextureTranslationTest {
         Path out = tmp.resolve(Path.of(src).getFileName() + "." + target);
         Cli.Result r = Cli.run("translate", "--target", target, "--report", src, "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        return new Translation(Files.readAllLines(out).stream().map(String::strip).toList(), r.out());
+        // the device file, then the host program (C) written beside it
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(out));
+        lines.addAll(Files.readAllLines(dev.hicuda.support.Builds.host(out)));
+        return new Translation(lines.stream().map(String::strip).toList(), r.out());
     }
 
     @Test
@@ -47,11 +50,11 @@ class ConstantAndTextureTranslationTest {
                 "y = y * x + c_COEF[c];",
                 "z += ((c_PT[p - 1][3] * x + c_PT[p - 1][2]) * x + c_PT[p - 1][1]) * x + c_PT[p - 1][0];",
                 "/* #pragma hicuda constant copyin COEF[*] */",
-                "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &COEF[0], 12 * sizeof(float), 0), "
-                        + "\"examples/poly_constant.c:30: constant copyin COEF\");",
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 0, &COEF[0], 12 * sizeof(float), "
+                        + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:30: constant copyin COEF\");",
                 "/* #pragma hicuda constant copyin PT[1:3][*] */",
-                "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &PT[1][0], 12 * sizeof(float), 48), "
-                        + "\"examples/poly_constant.c:31: constant copyin PT\");",
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 48, &PT[1][0], 12 * sizeof(float), "
+                        + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:31: constant copyin PT\");",
                 "/* #pragma hicuda constant remove COEF PT */");
         assertThat(t.report()).contains(
                 "constant memory pool hicuda_constant_pool: 96 bytes, aligned to 4 (at most 96 bytes are live at once;",
@@ -59,7 +62,7 @@ class ConstantAndTextureTranslationTest {
                         + "hicuda_constant_pool\n");
         // the kernel never reads the host arrays: only the pool
         String all = String.join("\n", t.code());
-        String kernel = all.substring(all.indexOf("__global__ void polyEval"), all.indexOf("int main(void)"));
+        String kernel = all.substring(all.indexOf("__global__ void polyEval"), all.indexOf("/* Launches kernel polyEval"));
         assertThat(kernel).contains("c_COEF[", "c_PT[").doesNotContainPattern("[^_]COEF\\[|[^_]PT\\[");
     }
 
@@ -85,12 +88,13 @@ class ConstantAndTextureTranslationTest {
                 "#define c_T ((const float (*)[3][5]) (hicuda_constant_pool + 88))",
                 "#define c_KV ((const float (*)[4]) (hicuda_constant_pool + 0))",
                 // strided sections: one 2-D / 3-D copy to the pool's device address
-                "hicuda_copy_box(hicuda_pool + 24, 4 * sizeof(float), 1, &M[2][3], 10 * sizeof(float), 1, 4 * sizeof(float), 4, 1, "
+                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address() + 24, 4 * sizeof(float), 1, &M[2][3], 10 * sizeof(float), 1, 4 * sizeof(float), 4, 1, "
                         + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:85: constant copyin M\");",
-                "hicuda_copy_box(hicuda_pool + 88, 5 * sizeof(float), 3, &T[1][1][0], 8 * sizeof(float), 5, 5 * sizeof(float), 3, 2, "
+                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address() + 88, 5 * sizeof(float), 3, &T[1][1][0], 8 * sizeof(float), 5, 5 * sizeof(float), 3, 2, "
                         + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:87: constant copyin T\");",
                 // a run-time section start shifts the subscripts; the start is a kernel parameter
-                "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &KV[c][0], 64 * sizeof(float), 0), "
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 0, &KV[c][0], 64 * sizeof(float), "
+                        + "cudaMemcpyHostToDevice), "
                         + "\"src/test/resources/e2e/58_constant_sections_calls.c:112: constant copyin KV\");",
                 "s += c_KV[k - c][0] * X[i] + c_KV[k - c][1] - c_KV[k - c][2] * c_KV[k - c][3];",
                 "__global__ void chunk(const float *__restrict__ X, float *__restrict__ Y, int c) {");
@@ -107,7 +111,8 @@ class ConstantAndTextureTranslationTest {
                 "float (*t_IMG)[64];",
                 "hicuda_check(cudaMalloc((void **) &t_IMG, 3072 * sizeof(float)), \"src/test/resources/e2e/56_texture_2d.c:23: "
                         + "texture copyin IMG\");",
-                "resample<<<resample_grid, resample_block>>>(g_OUT, t_IMG);",
+                "hicuda_check(hicuda_launch_resample(resample_grid, resample_block, 0, 0, g_OUT, t_IMG), "
+                        + "\"src/test/resources/e2e/56_texture_2d.c:26: launch of kernel resample\");",
                 "hicuda_check(cudaFree(t_IMG), \"src/test/resources/e2e/56_texture_2d.c:45: texture remove IMG\");");
         assertThat(t.report()).contains("  textured, read through the read-only data path: IMG (t_IMG, const __restrict__, __ldg)\n");
         assertThat(String.join("\n", t.code())).doesNotContain("cudaTextureObject", "tex1Dfetch");
@@ -152,7 +157,7 @@ class ConstantAndTextureTranslationTest {
         assertThat(t.code()).contains("#include \"hicuda_cpu.h\"",
                 "__constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
                 "#define c_PT ((const float (*)[4]) (hicuda_constant_pool + 48))",
-                "hicuda_check(cudaMemcpyToSymbol(hicuda_constant_pool, &PT[1][0], 12 * sizeof(float), 48), "
-                        + "\"examples/poly_constant.c:31: constant copyin PT\");");
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 48, &PT[1][0], 12 * sizeof(float), "
+                        + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:31: constant copyin PT\");");
     }
 }

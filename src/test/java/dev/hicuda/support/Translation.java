@@ -33,10 +33,13 @@ public final class Translation {
         return output(file, target, options).mainText();
     }
 
-    /** Writes the output to {@code out} and the files that go beside it (the CPU runtime header) to its folder. */
+    /** Writes the output to {@code out} and the files that go beside it (the host program, the CPU runtime headers) to its folder. */
     public static void write(Path file, Target target, CodeGenOptions options, Path out) throws IOException {
         Output o = output(file, target, options);
         Files.writeString(out, o.mainText());
+        if (o.hostText() != null) {
+            Files.writeString(out.resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
+        }
         for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
             Files.writeString(out.resolveSibling(e.getKey()), e.getValue());
         }

@@ -24,6 +24,6 @@ public final class PlainCBackEnd implements BackEnd {
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {
-        return new Output(new CPrinter(Dialect.C, true).print(tu), Map.of(), ctx.report().render());
+        return new Output(new CPrinter(Dialect.C, true).print(tu), null, Map.of(), ctx.report().render());
     }
 }

@@ -24,6 +24,8 @@ import java.util.Map;
  */
 public final class CpuBackEnd implements BackEnd {
     public static final String RUNTIME_HEADER = "hicuda_cpu.h";
+    /** The runtime API for the host program, which is C. */
+    public static final String HOST_HEADER = "hicuda_cpu_host.h";
 
     /** A launch becomes a call into the CPU runtime with a lambda that runs one thread. */
     public static final Dialect DIALECT = new Dialect() {
@@ -34,7 +36,8 @@ public final class CpuBackEnd implements BackEnd {
                 args.add(p.expr(a, 2));
             }
             return "hicuda_cpu_launch(" + p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2) + ", "
-                    + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", " + k.usesBarriers() + ", \""
+                    + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)) + ", "
+                    + (k.stream() == null ? "" : p.expr(k.stream(), 2) + ", ") + k.usesBarriers() + ", \""
                     + k.kernel() + "\", [=]() { " + k.kernel() + "(" + String.join(", ", args) + "); })";
         }
 
@@ -57,12 +60,18 @@ public final class CpuBackEnd implements BackEnd {
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {
-        String text = new CPrinter(DIALECT, true).print(tu);
-        return new Output(text, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());
+        String device = new CPrinter(DIALECT, true).print(tu.device().unit());
+        String host = new CPrinter(Dialect.C, true).print(tu);
+        return new Output(device, host, Map.of(RUNTIME_HEADER, runtimeHeader(), HOST_HEADER, resource(HOST_HEADER)),
+                ctx.report().render());
     }
 
     public static String runtimeHeader() {
-        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + RUNTIME_HEADER)) {
+        return resource(RUNTIME_HEADER);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("runtime header missing from the hicuda jar");
             }

@@ -14,7 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** CUDA C for nvcc: kernel launches in chevron syntax. */
+/**
+ * CUDA for nvcc, sm_90: the device file ({@code .cu}: kernels, launch functions, constant pool)
+ * with launches in chevron syntax, and the host program, in C, printed from the host unit.
+ */
 public final class CudaBackEnd implements BackEnd {
     /** The CUDA launch syntax. */
     public static final Dialect DIALECT = (KernelLaunch k, CPrinter p) -> {
@@ -23,7 +26,8 @@ public final class CudaBackEnd implements BackEnd {
             args.add(p.expr(a, 2));
         }
         String config = p.expr(k.grid(), 2) + ", " + p.expr(k.block(), 2)
-                + (k.sharedBytes() == null ? "" : ", " + p.expr(k.sharedBytes(), 2));
+                + (k.sharedBytes() == null && k.stream() == null ? "" : ", " + (k.sharedBytes() == null ? "0" : p.expr(k.sharedBytes(), 2)))
+                + (k.stream() == null ? "" : ", " + p.expr(k.stream(), 2));
         return k.kernel() + "<<<" + config + ">>>(" + String.join(", ", args) + ")";
     };
 
@@ -39,6 +43,8 @@ public final class CudaBackEnd implements BackEnd {
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {
-        return new Output(new CPrinter(DIALECT, true).print(tu), Map.of(), ctx.report().render());
+        String device = new CPrinter(DIALECT, true).print(tu.device().unit());
+        String host = new CPrinter(Dialect.C, true).print(tu);
+        return new Output(device, host, Map.of(), ctx.report().render());
     }
 }

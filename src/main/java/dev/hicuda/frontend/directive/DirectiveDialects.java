@@ -32,6 +32,10 @@ public final class DirectiveDialects {
                     + "' directives are recognized but not translated yet; the line is kept as is");
             return new ForeignDirective(pragma.dialect()).at(pragma.start());
         }
-        return d.parse(pragma);
+        Directive parsed = d.parse(pragma);
+        if (parsed != null) {
+            parsed.setDialect(pragma.dialect());
+        }
+        return parsed;
     }
 }

@@ -16,10 +16,20 @@ public final class TranslationUnit extends Node {
     private final ChildList<Node> items;
     private List<Trivia> trailing = List.of();
     private String indentUnit = "    ";
+    private DeviceUnit device;
 
     public TranslationUnit(String fileName, List<Node> items) {
         this.fileName = fileName;
         this.items = childList(Node.class, items);
+    }
+
+    /** The device side of this (host) unit: kernels and what they need, made by the lowering. */
+    public DeviceUnit device() {
+        if (device == null) {
+            device = new DeviceUnit(fileName);
+            device.unit().setIndentUnit(indentUnit);
+        }
+        return device;
     }
 
     public String fileName() {

@@ -20,6 +20,6 @@ public final class StmtExpr extends Expr {
 
     @Override
     public Expr copy() {
-        throw new UnsupportedOperationException("statement expressions are not copied");
+        return copied(new StmtExpr((Compound) dev.hicuda.ir.stmt.Statements.copy(body())));
     }
 }

@@ -42,7 +42,9 @@ final class StatementPrinter {
             if (item.isIncluded()) {
                 continue; // from a header: its #include line stands in the trivia
             }
-            out.trivia(item.leadingTrivia(), 0);
+            if (!(item instanceof Stmt)) {
+                out.trivia(item.leadingTrivia(), 0); // a statement prints its own
+            }
             topLevel(item);
         }
         out.trivia(tu.trailingTrivia(), 0);

@@ -11,6 +11,8 @@ import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
+import dev.hicuda.ir.decl.DeviceUnit;
+import dev.hicuda.ir.Trivia;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.print.CPrinter;
@@ -102,8 +104,8 @@ public final class ConstantDataLowering implements Pass {
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
         if (run == 0) {
-            return List.of("hicuda_check(cudaMemcpyToSymbol(" + ConstantMemoryPlan.POOL + ", " + src + ", " + v.elements() + " * " + esz
-                    + ", " + v.offset() + "), \"" + where + "\");");
+            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + src + ", "
+                    + v.elements() + " * " + esz + ", cudaMemcpyHostToDevice), \"" + where + "\");");
         }
         if (run > 2) {
             reporter.error(v.copyin().variable().pos(), "copying this section of '" + v.hostName() + "' to constant memory needs more"
@@ -121,12 +123,9 @@ public final class ConstantDataLowering implements Pass {
         String sysize = run == 2 ? p.expr(a.hostDims.get(1)) : "1";
         long dysize = run == 2 ? v.extents.get(1) : 1;
         List<String> out = new ArrayList<>();
-        out.add("{");
-        out.add("    unsigned char *hicuda_pool;");
-        out.add("    hicuda_check(cudaGetSymbolAddress((void **) &hicuda_pool, " + ConstantMemoryPlan.POOL + "), \"" + where + "\");");
-        out.add("    hicuda_copy_box(hicuda_pool + " + v.offset() + ", " + width + ", " + dysize + ", " + src + ", " + spitch + ", "
-                + sysize + ", " + width + ", " + height + ", " + depth + ", cudaMemcpyHostToDevice, \"" + where + "\");");
-        out.add("}");
+        out.add("hicuda_copy_box((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
+                + src + ", " + spitch + ", " + sysize + ", " + width + ", " + height + ", " + depth
+                + ", cudaMemcpyHostToDevice, \"" + where + "\");");
         return out;
     }
 
@@ -138,6 +137,12 @@ public final class ConstantDataLowering implements Pass {
     }
 
     // ------------------------------------------------------------------ the pool
+
+    /**
+     * The device address of the pool, for the host program: a function of the device file, where
+     * the symbol is (the host program is C and cannot name a {@code __constant__} variable).
+     */
+    static final String POOL_ADDRESS = "hicuda_constant_pool_address";
 
     private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan) {
         List<String> l = new ArrayList<>();
@@ -161,18 +166,33 @@ public final class ConstantDataLowering implements Pass {
         for (ConstantVariable v : plan.variables()) {
             l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
         }
-        Node first = null;
-        for (Node n : tu.items()) {
-            if (n instanceof FunctionDef) {
-                first = n;
-                break;
+        VerbatimStmt pool = new VerbatimStmt(l);
+        pool.setLeadingTrivia(List.of(Trivia.blank()));
+        tu.device().add(DeviceUnit.Section.DECLARATIONS, pool);
+        VerbatimStmt address = VerbatimStmt.of(
+                "/* The device address of the constant pool, for the host program's copies into it. */",
+                "extern \"C\" void *" + POOL_ADDRESS + "(void)",
+                "{",
+                "    void *p = 0;",
+                "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
+                "        return 0;",
+                "    }",
+                "    return p;",
+                "}");
+        address.setLeadingTrivia(List.of(Trivia.blank()));
+        tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
+        VerbatimStmt prototype = VerbatimStmt.of("void *" + POOL_ADDRESS + "(void); /* in the device file: where the constant pool is */");
+        prototype.setLeadingTrivia(List.of(Trivia.blank()));
+        tu.insert(firstFunction(tu), prototype);
+    }
+
+    /** Where a generated declaration goes in the host program: before its first function of the file. */
+    private static int firstFunction(TranslationUnit tu) {
+        for (int i = 0; i < tu.items().size(); i++) {
+            if (!tu.items().get(i).isIncluded() && tu.items().get(i) instanceof FunctionDef) {
+                return i;
             }
         }
-        VerbatimStmt pool = new VerbatimStmt(l);
-        if (first == null) {
-            tu.add(pool);
-        } else {
-            tu.insertBefore(first, pool);
-        }
+        return tu.items().size();
     }
 }

@@ -4,6 +4,7 @@ import dev.hicuda.analysis.affine.Exprs;
 
 import dev.hicuda.analysis.SymbolTable;
 import dev.hicuda.analysis.VisibleShapes;
+import dev.hicuda.analysis.HostArrayType;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.Node;
@@ -36,19 +37,32 @@ public final class DataShape {
     public final DeclSpecs elementSpecs;
     /** The shape directive of a pointer; null for an array. */
     final DirectiveStmt shape;
+    /** Whether the variable is written with one subscript per dimension (an array, {@code T (*p)[m]}, {@code T ***p}). */
+    private final boolean subscripted;
 
     private DataShape(Symbol symbol, List<Expr> dims, List<Long> dimValues, CType element, DeclSpecs elementSpecs,
-                      DirectiveStmt shape) {
+                      DirectiveStmt shape, boolean subscripted) {
         this.symbol = symbol;
         this.dims = dims;
         this.dimValues = dimValues;
         this.element = element;
         this.elementSpecs = elementSpecs;
         this.shape = shape;
+        this.subscripted = subscripted;
     }
 
+    /** Whether the variable is a pointer whose dimensions a shape gives. */
     public boolean isPointer() {
         return shape != null;
+    }
+
+    /**
+     * Whether the variable is a pointer to elements accessed with flat offsets ({@code p[(i*m + j)]}),
+     * which kernels promote to subscripts on the shape; false for arrays, pointers to arrays and
+     * pointer grids ({@link HostArrayType}), which are written with their subscripts.
+     */
+    public boolean isFlat() {
+        return !subscripted;
     }
 
     public int rank() {
@@ -80,18 +94,19 @@ public final class DataShape {
                 return null;
             }
             ShapeDirective sh = (ShapeDirective) ds.directive();
-            CType el = pt.pointee();
-            if (el.isVoid() || el.isPointer() || el.resolved() instanceof FunctionType) {
+            HostArrayType layout = HostArrayType.of(t);
+            if (layout == null || layout.kind() != HostArrayType.Kind.FLAT && layout.rank() != sh.dims().size()) {
                 r.error(where, "'shape " + s.name() + "' needs a pointer to array elements; '" + s.name() + "' has type " + t.describe());
                 return null;
             }
+            CType el = layout.element();
             List<Expr> dims = new ArrayList<>();
             List<Long> values = new ArrayList<>();
             for (Expr d : sh.dims()) {
                 dims.add(Exprs.wrap(d));
                 values.add(ex.value(d));
             }
-            return new DataShape(s, dims, values, el, pointerElementSpecs(s, el), ds);
+            return new DataShape(s, dims, values, el, pointerElementSpecs(s, el), ds, layout.subscripted());
         }
         r.error(where, "'" + s.name() + "' is a " + (t == null ? "value of unknown type" : t.describe())
                 + "; data directives take arrays and pointers with a 'shape' (scalars read in kernels are passed as kernel parameters)");
@@ -112,7 +127,7 @@ public final class DataShape {
             dims.add(Exprs.wrap(d.lengthExpr()));
             values.add(d.length() != null ? d.length() : ex.value(d.lengthExpr()));
         }
-        return new DataShape(s, dims, values, at.scalarElement(), arrayElementSpecs(s, at), null);
+        return new DataShape(s, dims, values, at.scalarElement(), arrayElementSpecs(s, at), null, true);
     }
 
     static DeclSpecs arrayElementSpecs(Symbol host, ArrayType at) {
@@ -150,9 +165,13 @@ public final class DataShape {
         return lin;
     }
 
-    /** The host address of element {@code start}: {@code &A[a][b]} for an array, {@code p + (a*d2 + b)} for a pointer. */
+    /**
+     * The host address of element {@code start}: {@code &A[a][b]} for a variable written with its
+     * subscripts (for a pointer grid, the grid is contiguous from {@code &A[0][0][0]}), {@code p +
+     * (a*d2 + b)} for a pointer to elements.
+     */
     String hostAddress(List<Expr> start, Exprs ex, CPrinter p) {
-        if (!isPointer()) {
+        if (!isFlat()) {
             StringBuilder sb = new StringBuilder("&" + symbol.name());
             for (Expr e : start) {
                 sb.append('[').append(p.expr(e)).append(']');

@@ -22,8 +22,16 @@ import java.util.List;
  * extent but the first is a compile-time constant the device array is typed as a pointer to
  * rows ({@code float (*A)[E1]}) and kernels keep multi-dimensional subscripts; otherwise it is
  * flat and subscripts are linearized.
+ *
+ * <p>A pitched copy (Mint's copies) pads its rows: the last dimension is stored with
+ * {@link #storedExtent} elements, the extent rounded up to a multiple of {@link #ROW_ALIGNMENT}
+ * bytes, so that every row starts at an aligned address (as cudaMallocPitch does; hicuda computes
+ * the pitch itself, so that it is a compile-time constant whenever the extent is).
  */
 public final class DeviceArray {
+    /** Rows of a pitched copy start at multiples of this many bytes: one 128-byte cache line, four 32-byte sectors. */
+    public static final int ROW_ALIGNMENT = 128;
+
     public final Symbol host;
     public final DataDirective alloc;
     public final List<Expr> lo = new ArrayList<>();
@@ -36,6 +44,9 @@ public final class DeviceArray {
     public final boolean rows;
     /** For a flat view ({@link #flatView}): the allocation it views; else null. */
     public DeviceArray viewOf;
+    /** The number of elements a row of the last dimension occupies: its extent, or more when pitched. */
+    private Expr rowLength;
+    private Long rowLengthValue;
 
     private DeviceArray(Symbol host, DataDirective alloc, DataShape shape, boolean rows) {
         this.host = host;
@@ -105,12 +116,24 @@ public final class DeviceArray {
                 rows = false;
             }
         }
+        Expr rowLength = exts.get(exts.size() - 1);
+        Long esize = shape.element.size();
+        if (alloc.pitched() && shape.rank() >= 2 && esize != null && esize > 0 && ROW_ALIGNMENT % esize == 0
+                && ROW_ALIGNMENT / esize > 1) {
+            long per = ROW_ALIGNMENT / esize;
+            rowLength = ex.simplified(ex.mul(ex.div(ex.add(rowLength.copy(), Exprs.num(per - 1)), Exprs.num(per)), Exprs.num(per)));
+            if (ex.value(rowLength) == null) {
+                rows = false;
+            }
+        }
         DeviceArray a = new DeviceArray(host, alloc, shape, rows);
         a.lo.addAll(los);
         a.extent.addAll(exts);
         for (Expr e : exts) {
             a.extentValue.add(ex.value(e));
         }
+        a.rowLength = rowLength;
+        a.rowLengthValue = ex.value(rowLength);
         for (Expr d : shape.dims) {
             a.hostDims.add(d.copy());
         }
@@ -124,7 +147,7 @@ public final class DeviceArray {
      * elements; null otherwise.
      */
     DeviceArray flatView(Exprs ex) {
-        if (!wholeTrailing(ex)) {
+        if (!wholeTrailing(ex) || isPadded(ex)) {
             return null;
         }
         DeviceArray f = new DeviceArray(host, alloc, shape, false);
@@ -137,6 +160,8 @@ public final class DeviceArray {
         f.extentValue.add(ex.value(f.extent.get(0)));
         f.hostDims.add(count(ex));
         f.viewOf = this;
+        f.rowLength = f.extent.get(0);
+        f.rowLengthValue = f.extentValue.get(0);
         return f;
     }
 
@@ -166,13 +191,32 @@ public final class DeviceArray {
 
     /** A declarator for a pointer to this device array's storage, named {@code name}. */
     Declarator declarator(String name) {
-        Declarator d = new PointerDeclarator(List.of(), new NameDeclarator(name));
+        return declarator(name, List.of());
+    }
+
+    /** A declarator for a pointer with {@code qualifiers} ({@code __restrict__}) to this device array's storage. */
+    public Declarator declarator(String name, List<String> qualifiers) {
+        Declarator d = new PointerDeclarator(qualifiers, new NameDeclarator(name));
         if (rows) {
             for (int k = 1; k < rank(); k++) {
-                d = new ArrayDeclarator(d, Exprs.num(extentValue.get(k)), List.of());
+                d = new ArrayDeclarator(d, Exprs.num(storedExtentValue(k)), List.of());
             }
         }
         return d;
+    }
+
+    /** The elements dimension d occupies in device memory: its extent, or the padded row length for the last one. */
+    public Expr storedExtent(int d) {
+        return d == rank() - 1 ? rowLength.copy() : extent.get(d).copy();
+    }
+
+    Long storedExtentValue(int d) {
+        return d == rank() - 1 ? rowLengthValue : extentValue.get(d);
+    }
+
+    /** Whether the rows are stored longer than they are (a pitched copy whose extent is not already aligned). */
+    public boolean isPadded(Exprs ex) {
+        return !ex.sameValue(rowLength, extent.get(rank() - 1));
     }
 
     /** "float (*g_A)[64]" or "float *g_A". */
@@ -192,11 +236,11 @@ public final class DeviceArray {
         return alloc.memory().keyword() + " " + alloc.action().name().toLowerCase() + " " + sb;
     }
 
-    /** Number of elements of the device copy. */
+    /** Number of elements the device copy occupies (padding included). */
     Expr count(Exprs ex) {
         Expr c = Exprs.num(1);
-        for (Expr e : extent) {
-            c = ex.mul(c, e);
+        for (int d = 0; d < rank(); d++) {
+            c = ex.mul(c, storedExtent(d));
         }
         return c;
     }

@@ -93,13 +93,16 @@ public final class GlobalDataLowering implements Pass {
                 String bytes = p.expr(ex.mul(a.count(ex), sizeOf(a)));
                 Long esize = a.shape.element.size();
                 ctx.report().add("data " + where + ": " + a.deviceName() + " (" + a.allocText(p) + "), "
-                        + (esize != null ? p.expr(ex.mul(a.count(ex), Exprs.num(esize))) : bytes) + " bytes of device memory");
+                        + (esize != null ? p.expr(ex.mul(a.count(ex), Exprs.num(esize))) : bytes) + " bytes of device memory"
+                        + (a.isPadded(ex) ? ", pitched: rows of " + p.expr(a.storedExtent(a.rank() - 1)) + " elements" : ""));
                 out.add(a.declaration(a.deviceName(), p) + ";");
                 out.add("hicuda_check(cudaMalloc((void **) &" + a.deviceName() + ", " + bytes + "), \"" + where
                         + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name() + "\");");
                 if (dd.hasCopyin() || dd.action() == DataDirective.Action.COPYIN) {
                     Section s = dd.copyinVariable() != null ? dd.copyinVariable() : dd.variable();
-                    String copy = copy(a, s, true, where + ": " + mem + " copyin " + a.host.name());
+                    String copy = !s.name().equals(dd.variable().name())
+                            ? copyFrom(a, s, ds, where + ": " + mem + " copyin " + a.host.name() + " from " + s.name())
+                            : copy(a, s, true, where + ": " + mem + " copyin " + a.host.name());
                     if (copy == null) {
                         return null;
                     }
@@ -211,6 +214,22 @@ public final class GlobalDataLowering implements Pass {
         return box(a, src, target, dst, false, where);
     }
 
+    /** The copy into the device copy {@code a} of the whole host variable {@code source} (Mint's two-array copy). */
+    private String copyFrom(DeviceArray a, Section source, DirectiveStmt at, String where) {
+        Symbol t = SymbolTable.of(ctx).lookup(source.name(), at);
+        if (t == null) {
+            reporter.error(source.pos(), "'" + source.name() + "' is not declared here");
+            return null;
+        }
+        DataShape host = DataShape.of(t, at, SymbolTable.of(ctx), ex, reporter, source.pos());
+        if (host == null) {
+            return null;
+        }
+        List<Expr[]> dev = ranges(a, a.alloc.variable());
+        List<Expr[]> src = hostRanges(host, source);
+        return dev == null || src == null ? null : box(a, dev, host, src, true, where);
+    }
+
     /** For each dimension: {start, count} of the section, checked against the allocation and the array. */
     private List<Expr[]> ranges(DeviceArray a, Section sec) {
         if (sec.hasSection() && sec.dims().size() != a.rank()) {
@@ -272,7 +291,7 @@ public final class GlobalDataLowering implements Pass {
         int firstMerged = r - 1;
         Expr width = dev.get(r - 1)[1];
         for (int d = r - 2; d >= 0; d--) {
-            boolean full = same(dev.get(d + 1)[1], a.extent.get(d + 1)) && same(host.get(d + 1)[1], hostDims.get(d + 1))
+            boolean full = same(dev.get(d + 1)[1], a.storedExtent(d + 1)) && same(host.get(d + 1)[1], hostDims.get(d + 1))
                     && full(d + 1, dev, a, host, hostDims);
             if (!full) {
                 break;
@@ -292,7 +311,7 @@ public final class GlobalDataLowering implements Pass {
         Expr dPitch = Exprs.num(1);
         Expr hPitch = Exprs.num(1);
         for (int k = unmerged; k < r; k++) {
-            dPitch = ex.mul(dPitch, a.extent.get(k).copy());
+            dPitch = ex.mul(dPitch, a.storedExtent(k));
             hPitch = ex.mul(hPitch, hostDims.get(k).copy());
         }
         Expr dY = unmerged >= 2 ? a.extent.get(unmerged - 1).copy() : Exprs.num(1);
@@ -313,7 +332,7 @@ public final class GlobalDataLowering implements Pass {
             Expr lin = null;
             for (int d = 0; d < r; d++) {
                 Expr i = ex.sub(dev.get(d)[0].copy(), a.lo.get(d).copy());
-                lin = lin == null ? i : ex.add(ex.mul(lin, a.extent.get(d).copy()), i);
+                lin = lin == null ? i : ex.add(ex.mul(lin, a.storedExtent(d)), i);
             }
             Long zero = ex.value(lin);
             dp = zero != null && zero == 0 ? a.deviceName() : a.deviceName() + " + " + p.expr(lin, 13);

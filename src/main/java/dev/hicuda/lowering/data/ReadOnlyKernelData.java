@@ -13,12 +13,8 @@ import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.decl.ArrayDeclarator;
 import dev.hicuda.ir.decl.DeclSpecs;
-import dev.hicuda.ir.decl.Declarator;
-import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.decl.ParamDecl;
-import dev.hicuda.ir.decl.PointerDeclarator;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.expr.Assign;
@@ -258,13 +254,7 @@ public final class ReadOnlyKernelData {
         if (textured.containsKey(a.host) || !written) {
             specs.addFirst("const");
         }
-        Declarator d = new PointerDeclarator(List.of("__restrict__"), new NameDeclarator(a.host.name()));
-        if (a.rows) {
-            for (int k = 1; k < a.rank(); k++) {
-                d = new ArrayDeclarator(d, Exprs.num(a.extentValue.get(k)), List.of());
-            }
-        }
-        return new ParamDecl(specs, d);
+        return new ParamDecl(specs, a.declarator(a.host.name(), List.of("__restrict__")));
     }
 
     public void report(TranslationReport r) {

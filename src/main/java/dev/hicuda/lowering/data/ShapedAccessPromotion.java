@@ -74,7 +74,7 @@ public final class ShapedAccessPromotion {
         for (Map.Entry<Symbol, DeviceArray> e : new ArrayList<>(arrays.entrySet())) {
             DeviceArray a = e.getValue();
             String shape = a.shape.describe(printer) + " (" + a.shape.origin() + ")";
-            if (!a.shape.isPointer()) {
+            if (!a.shape.isFlat()) {
                 views.put(e.getKey(), new View(shape + ", subscripts as written"));
                 continue;
             }
@@ -162,6 +162,12 @@ public final class ShapedAccessPromotion {
             reporter.error(failed.node.pos(), what + "; the " + a.alloc.memory().keyword() + " copy of '" + p.name()
                     + "' ('" + a.allocText(printer) + "') is read with subscripts, so every offset must factor; write it so"
                     + " that each subscript is provably within its dimension (loop bounds, guards)");
+            return null;
+        }
+        if (flat == null && a.isPadded(ex)) {
+            reporter.error(failed.node.pos(), what + "; the device copy of '" + p.name() + "' is pitched (its rows are padded"
+                    + " for alignment), so every access must be written as subscripts on its shape; write the offset so that"
+                    + " each subscript is provably within its dimension (loop bounds)");
             return null;
         }
         if (flat == null) {

@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * Redirects the array accesses of a kernel body to the device copies: each subscript is shifted
  * by the start of the copied section ({@code A[i][j]} becomes {@code A[i - lo0][j - lo1]} on a
- * copy typed as rows), or the subscripts are linearized for a flat copy.
+ * copy typed as rows), or the subscripts are linearized for a flat copy (over the stored row
+ * length of a pitched copy).
  */
 final class DeviceArrayRedirection {
     private final Exprs ex;
@@ -49,7 +50,7 @@ final class DeviceArrayRedirection {
                 Expr lin = null;
                 for (int d = 0; d < a.rank(); d++) {
                     Expr i = ex.sub(Exprs.wrap(chain.get(d).index()), a.lo.get(d).copy());
-                    lin = lin == null ? i : ex.add(ex.mul(lin, a.extent.get(d).copy()), i);
+                    lin = lin == null ? i : ex.add(ex.mul(lin, a.storedExtent(d)), i);
                 }
                 NodeWalker.replace(access.top(), new Index(Exprs.id(id.name()), lin));
             }

@@ -5,8 +5,9 @@ import dev.hicuda.analysis.affine.Exprs;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.directive.KernelDirective;
+import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Expr;
-import dev.hicuda.ir.expr.KernelLaunch;
+import dev.hicuda.ir.expr.Literal;
 import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.ExprStmt;
@@ -14,13 +15,15 @@ import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The host side of a kernel: checks its grid against the limits of the device, and replaces the
  * kernel region by the launch — the grid and block sizes, the host's checks that partitioned
- * loops with barriers split evenly, the opt-in to more than 48 KB of shared memory, the launch
- * itself and the checks of its errors (and, unless {@code nowait}, of the kernel's).
+ * loops with barriers split evenly, the call of the kernel's launch function
+ * ({@link KernelHostInterface}) and the checks of its errors (and, unless {@code nowait}, of the
+ * kernel's).  The host code is C.
  */
 final class KernelLaunchBuilder {
     private final Exprs ex;
@@ -75,14 +78,14 @@ final class KernelLaunchBuilder {
      * Replaces the (emptied) region by the launch of the kernel with arguments {@code args}, with
      * {@code sharedBytes} of dynamic shared memory per block.
      */
-    void replaceRegion(KernelRegion region, List<Expr> args, long sharedBytes, boolean usesBarriers,
+    void replaceRegion(KernelRegion region, List<Expr> args, long sharedBytes,
                        List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
         SourcePos where = region.begin().pos();
         String loc = location(where);
-        String gridDecl = "dim3 " + kd.name() + "_grid(" + printer.expr(blocks.physical("x")) + ", "
-                + printer.expr(blocks.physical("y")) + ", " + printer.expr(blocks.physical("z")) + ");";
-        String blockDecl = "dim3 " + kd.name() + "_block(" + printer.expr(threads.physical("x")) + ", "
-                + printer.expr(threads.physical("y")) + ", " + printer.expr(threads.physical("z")) + ");";
+        String gridDecl = "dim3 " + kd.name() + "_grid = {" + printer.expr(blocks.physical("x")) + ", "
+                + printer.expr(blocks.physical("y")) + ", " + printer.expr(blocks.physical("z")) + "};";
+        String blockDecl = "dim3 " + kd.name() + "_block = {" + printer.expr(threads.physical("x")) + ", "
+                + printer.expr(threads.physical("y")) + ", " + printer.expr(threads.physical("z")) + "};";
         Compound launch = new Compound(List.of());
         launch.add(VerbatimStmt.of("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "")
                 + (sharedBytes > 0 ? ": " + sharedBytes + " bytes of shared memory per block" : "") + " */", gridDecl, blockDecl));
@@ -93,13 +96,14 @@ final class KernelLaunchBuilder {
                     "    exit(EXIT_FAILURE);",
                     "}"));
         }
-        if (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT) {
-            launch.add(VerbatimStmt.of("hicuda_check(cudaFuncSetAttribute(" + kd.name() + ", cudaFuncAttributeMaxDynamicSharedMemorySize, "
-                    + sharedBytes + "), \"" + loc + ": shared memory of kernel " + kd.name() + " (above 48 KB)\");"));
-        }
-        launch.add(new ExprStmt(new KernelLaunch(kd.name(), Exprs.id(kd.name() + "_grid"), Exprs.id(kd.name() + "_block"),
-                sharedBytes > 0 ? Exprs.num(sharedBytes) : null, args, usesBarriers)));
-        launch.add(VerbatimStmt.of("hicuda_check(cudaGetLastError(), \"" + loc + ": launch of kernel " + kd.name() + "\");"));
+        List<Expr> callArgs = new ArrayList<>(List.of(Exprs.id(kd.name() + "_grid"), Exprs.id(kd.name() + "_block"),
+                Exprs.num(sharedBytes), Exprs.num(0)));
+        callArgs.addAll(args);
+        Expr call = new Call(Exprs.id(KernelHostInterface.launcher(kd.name())), callArgs);
+        String what = loc + ": launch of kernel " + kd.name()
+                + (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT ? " (with " + sharedBytes + " bytes of shared memory, above 48 KB)" : "");
+        launch.add(new ExprStmt(new Call(Exprs.id("hicuda_check"), new ArrayList<>(List.of(call,
+                Literal.of(Literal.Kind.STRING, "\"" + what + "\""))))));
         if (!kd.nowait()) {
             launch.add(VerbatimStmt.of("hicuda_check(cudaDeviceSynchronize(), \"" + loc + ": kernel " + kd.name() + "\");"));
         }

@@ -126,10 +126,13 @@ public final class KernelLowering implements Pass {
             new LoopUnrolling(ex, SymbolTable.of(ctx).constEval()).apply(kbody);
         }
 
-        KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu, ctx.program().macros(),
+        KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly);
         VectorMoves.lower(kbody);
-        launch.replaceRegion(region, signature.args(), sharedBytes, usesBarriers, evenSplitChecks);
+        KernelHostInterface hostInterface = new KernelHostInterface();
+        hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
+        tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
+        launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
     }
 

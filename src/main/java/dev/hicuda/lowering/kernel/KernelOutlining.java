@@ -5,6 +5,7 @@ import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.Trivia;
 import dev.hicuda.ir.decl.DeclSpecs;
+import dev.hicuda.ir.decl.DeviceUnit;
 import dev.hicuda.ir.decl.Declaration;
 import dev.hicuda.ir.decl.FunctionDeclarator;
 import dev.hicuda.ir.decl.FunctionDef;
@@ -20,7 +21,6 @@ import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.expr.Member;
 import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.expr.Unary;
-import dev.hicuda.ir.source.MacroHistory;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.symbol.Symbol;
@@ -48,7 +48,6 @@ final class KernelOutlining {
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
     static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
-                             MacroHistory macros,
                              KernelDataAccesses data, ReadOnlyKernelData readOnly) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
@@ -70,12 +69,17 @@ final class KernelOutlining {
         FunctionDef kernel = new FunctionDef(DeclSpecs.keywords("__global__", "void"), fd, kbody).at(where);
         kernel.setLeadingTrivia(List.of(Trivia.blank(),
                 new Trivia(Trivia.Kind.COMMENT, "/* kernel " + name + ": outlined from " + where.file() + ":" + where.line() + " */")));
-        new KernelPlacement(tu, macros).place(kernel, host, where, regionEpoch);
+        kernel.setEpoch(regionEpoch); // the macros its text uses are those in force at the region
+        tu.device().add(DeviceUnit.Section.KERNELS, kernel);
         for (FunctionDef f : data.deviceFunctions) {
-            if (!f.specs().has("__device__")) {
-                f.specs().addFirst("__device__");
-                f.specs().addFirst("__host__");
-                f.forgetOriginal();
+            FunctionDef d = tu.device().deviceCopy(f);
+            if (!d.specs().has("__device__")) {
+                for (String storage : List.of("static", "extern", "inline", "__inline", "__inline__")) {
+                    d.specs().remove(storage);
+                }
+                d.specs().addFirst("__device__");
+                d.specs().addFirst("static");
+                d.forgetOriginal();
             }
         }
         return new Signature(params, args);

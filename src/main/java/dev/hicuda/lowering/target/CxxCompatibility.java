@@ -12,9 +12,10 @@ import dev.hicuda.ir.symbol.Symbol;
 import java.util.Set;
 
 /**
- * CUDA C is C++: makes the C constructs that C++ rejects valid — identifiers that are C++
+ * The device file is C++ (CUDA C++, or C++ for the CPU emulation) while the user wrote C: makes
+ * the C constructs of the device code that C++ rejects valid — identifiers that are C++
  * keywords get a trailing underscore, and the {@code void *} results of malloc/calloc/realloc
- * stored in typed pointers get an explicit cast.
+ * stored in typed pointers get an explicit cast.  The host program stays C and is not touched.
  */
 public final class CxxCompatibility implements Pass {
     private static final Set<String> CXX_KEYWORDS = Set.of("new", "delete", "class", "this", "template", "typename",
@@ -31,7 +32,8 @@ public final class CxxCompatibility implements Pass {
     }
 
     @Override
-    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+    public TranslationUnit run(TranslationUnit host, PassContext ctx) {
+        TranslationUnit tu = host.device().unit();
         NodeWalker.preOrder(tu, n -> {
             if (n instanceof Ident i && CXX_KEYWORDS.contains(i.name())) {
                 i.setName(i.name() + "_");
@@ -53,7 +55,7 @@ public final class CxxCompatibility implements Pass {
                 }
             }
         }
-        return tu;
+        return host;
     }
 
     private static boolean isAllocation(Expr e) {

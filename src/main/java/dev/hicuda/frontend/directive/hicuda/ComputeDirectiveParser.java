@@ -1,5 +1,8 @@
 package dev.hicuda.frontend.directive.hicuda;
 
+import dev.hicuda.frontend.directive.TokenCursor;
+import dev.hicuda.frontend.directive.DirectiveExpressionParser;
+import dev.hicuda.frontend.directive.Spelling;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.directive.LoopPartitionDirective;
@@ -7,9 +10,7 @@ import dev.hicuda.ir.directive.LoopPartitionDirective.Distribution;
 import dev.hicuda.ir.expr.Expr;
 import org.antlr.v4.runtime.Token;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Parses the clauses of the directives that say where and how code runs on the GPU:
@@ -76,23 +77,8 @@ final class ComputeDirectiveParser {
 
     /** {@code (size, ...)} of a tblock or thread clause. */
     private List<Expr> sizeList(String clause) {
-        in.expect("(", "after '" + clause + "'");
-        List<Expr> l = new ArrayList<>();
-        if (in.curText().equals(")")) {
-            throw in.error(in.cur(), "'" + clause + "' clause needs at least one dimension size");
-        }
-        while (true) {
-            l.add(exprs.expr(Set.of(",", ")"), "dimension size in '" + clause + "'"));
-            if (in.accept(",")) {
-                continue;
-            }
-            Token t = in.cur();
-            if (t == null || !t.getText().equals(")")) {
-                throw in.error(t, "expected ',' or ')' in '" + clause + "(...)'" + TokenCursor.found(t));
-            }
-            in.advance();
-            return l;
-        }
+        return exprs.list(clause, "dimension size in '" + clause + "'", Integer.MAX_VALUE,
+                "'" + clause + "' clause needs at least one dimension size", null);
     }
 
     /** The rest of a {@code loop_partition} directive, after the keyword at {@code kp}. */

@@ -1,5 +1,8 @@
 package dev.hicuda.frontend.directive.hicuda;
 
+import dev.hicuda.frontend.directive.TokenCursor;
+import dev.hicuda.frontend.directive.DirectiveExpressionParser;
+import dev.hicuda.frontend.directive.Spelling;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.directive.DirectiveDialect;
@@ -20,7 +23,7 @@ import java.util.Set;
  * <p>This class reads the directive keyword and hands the rest of the line to the parser of its
  * family: {@link ComputeDirectiveParser} (kernel, loop_partition), {@link DataDirectiveParser}
  * (global, constant, texture, shared) and {@link SubscriptParser} (shape, and the sections of
- * the data directives), over a {@link TokenCursor} of the line's tokens ({@link PragmaLexer}).
+ * the data directives), over a {@link TokenCursor} of the line's tokens.
  */
 public final class DirectiveParser implements DirectiveDialect {
     private static final List<String> DIRECTIVES = List.of("kernel", "kernel_end", "loop_partition", "singular",
@@ -44,20 +47,7 @@ public final class DirectiveParser implements DirectiveDialect {
     /** Parses one {@code #pragma hicuda} line. */
     @Override
     public Directive parse(PragmaLine pragma) {
-        int line = pragma.bodyLine();
-        int col = pragma.bodyColumn();
-        TokenCursor in = new TokenCursor(file, reporter, pragma.support() != null ? pragma.support().bodyTokens()
-                : PragmaLexer.lex(pragma.body(), line, col, typeNames), new SourcePos(file, line, col + 1), pragma.support());
-        try {
-            Directive d = directive(in, pragma.start());
-            if (in.cur() != null) {
-                throw in.error(in.cur(), "unexpected '" + in.curText() + "' after the end of the '"
-                        + d.keyword() + "' directive");
-            }
-            return d;
-        } catch (TokenCursor.Abandon b) {
-            return null;
-        }
+        return TokenCursor.of(pragma, file, reporter, typeNames).whole(in -> directive(in, pragma.start()), "");
     }
 
     /** A directive from its keyword on; {@code at} is where the pragma starts. */

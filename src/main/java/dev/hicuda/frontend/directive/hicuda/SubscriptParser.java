@@ -1,5 +1,7 @@
 package dev.hicuda.frontend.directive.hicuda;
 
+import dev.hicuda.frontend.directive.TokenCursor;
+import dev.hicuda.frontend.directive.DirectiveExpressionParser;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.directive.Section;
 import dev.hicuda.ir.directive.ShapeDirective;

@@ -14,7 +14,6 @@ import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.DataDirective.Action;
 import dev.hicuda.ir.directive.DataDirective.Memory;
 import dev.hicuda.ir.directive.Directive;
-import dev.hicuda.ir.directive.ForeignDirective;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.directive.LoopPartitionDirective;
 import dev.hicuda.ir.directive.LoopPartitionDirective.Distribution;
@@ -527,17 +526,14 @@ class DirectiveParserTest {
     }
 
     @Test
-    void mintPragmasAreKeptWithAWarning() {
-        Parsed r = parse("#pragma mint parallel for");
-        assertThat(r.errors()).isEmpty();
-        assertThat(r.stmts()).hasSize(1);
-        assertThat(r.stmts().get(0).directive()).isInstanceOfSatisfying(ForeignDirective.class,
-                f -> assertThat(f.keyword()).isEqualTo("mint"));
-        assertThat(r.diagnostics()).singleElement().satisfies(d -> {
-            assertThat(d.severity()).isEqualTo(Severity.WARNING);
-            assertThat(d.pos()).isEqualTo(at(5, 1));
-            assertThat(d.message()).isEqualTo("'#pragma mint' directives are recognized but not translated yet; the line is kept as is");
+    void mintPragmasGoToTheMintParser() {
+        Parsed r = parse("#pragma mint barrier");
+        assertThat(r.diagnostics()).isEmpty();
+        assertThat(r.only()).isInstanceOfSatisfying(SimpleDirective.class, b -> {
+            assertThat(b.kind()).isEqualTo(SimpleDirective.Kind.BARRIER);
+            assertThat(b.dialect()).isEqualTo("mint");
         });
+        assertThat(parse("#pragma hicuda barrier").only().dialect()).isEqualTo("hicuda");
     }
 
     @Test

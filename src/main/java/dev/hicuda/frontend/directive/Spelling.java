@@ -1,9 +1,9 @@
-package dev.hicuda.frontend.directive.hicuda;
+package dev.hicuda.frontend.directive;
 
 import java.util.List;
 
 /** The "did you mean" hints of directive errors: the keyword a misspelt word most likely meant. */
-final class Spelling {
+public final class Spelling {
     private Spelling() {
     }
 
@@ -12,7 +12,7 @@ final class Spelling {
      * misspelling: within edit distance 1, or 2 for candidates of six letters or more.  Null when
      * {@code word} is itself a candidate or nothing is close.
      */
-    static String closest(String word, List<String> candidates) {
+    public static String closest(String word, List<String> candidates) {
         if (candidates.contains(word)) {
             return null;
         }
@@ -30,12 +30,12 @@ final class Spelling {
     }
 
     /** {@code "; did you mean 'X'?"} for the closest candidate X, or "" when none is close. */
-    static String didYouMean(String word, List<String> candidates) {
+    public static String didYouMean(String word, List<String> candidates) {
         return hint(closest(word, candidates));
     }
 
     /** {@code "; did you mean 'X'?"} for a hint X, or "" for null. */
-    static String hint(String hint) {
+    public static String hint(String hint) {
         return hint == null ? "" : "; did you mean '" + hint + "'?";
     }
 

@@ -1,4 +1,4 @@
-package dev.hicuda.frontend.directive.hicuda;
+package dev.hicuda.frontend.directive;
 
 import dev.hicuda.frontend.antlr.CLexer;
 import dev.hicuda.frontend.antlr.CParser;
@@ -15,12 +15,12 @@ import java.util.Set;
  * and column in the source file; identifiers that name a typedef become
  * {@link CParser#TypedefName}, as the C grammar expects.
  */
-final class PragmaLexer {
+public final class PragmaLexer {
     private PragmaLexer() {
     }
 
     /** The tokens of {@code body}, whose first character stands at {@code line}, column {@code col} + 1. */
-    static List<Token> lex(String body, int line, int col, Set<String> typeNames) {
+    public static List<Token> lex(String body, int line, int col, Set<String> typeNames) {
         CLexer lexer = new CLexer(CharStreams.fromString(body));
         lexer.removeErrorListeners();
         List<Token> out = new ArrayList<>();

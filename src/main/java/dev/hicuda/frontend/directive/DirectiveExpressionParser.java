@@ -1,4 +1,4 @@
-package dev.hicuda.frontend.directive.hicuda;
+package dev.hicuda.frontend.directive;
 
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.frontend.antlr.CParser;
@@ -21,10 +21,10 @@ import java.util.Set;
  * Parses the C expressions inside a directive (sizes, section bounds) with the C grammar, and
  * reports a malformed one at the offending token of the directive.
  */
-final class DirectiveExpressionParser {
+public final class DirectiveExpressionParser {
     private final TokenCursor in;
 
-    DirectiveExpressionParser(TokenCursor in) {
+    public DirectiveExpressionParser(TokenCursor in) {
         this.in = in;
     }
 
@@ -34,7 +34,7 @@ final class DirectiveExpressionParser {
      * tokens after it (such as the {@code thread} of {@code tblock(4 thread(8)}) are left for the
      * caller, which reports what it expected there.
      */
-    Expr expr(Set<String> stops, String what) {
+    public Expr expr(Set<String> stops, String what) {
         int start = in.index();
         int end = extent(start, stops);
         if (end == start) {
@@ -83,6 +83,34 @@ final class DirectiveExpressionParser {
             throw new IllegalStateException("directive expressions need the C front end");
         }
         return b.conditional(ctx);
+    }
+
+    /**
+     * {@code (e1, e2, ...)} after a clause word: at most {@code max} expressions, each described as
+     * {@code what} in messages; {@code empty} is the message for {@code ()}, {@code tooMany} the one
+     * for an expression beyond {@code max}.
+     */
+    public List<Expr> list(String clause, String what, int max, String empty, String tooMany) {
+        in.expect("(", "after '" + clause + "'");
+        if (in.curText().equals(")")) {
+            throw in.error(in.cur(), empty);
+        }
+        List<Expr> l = new ArrayList<>();
+        while (true) {
+            if (l.size() == max) {
+                throw in.error(in.cur(), tooMany);
+            }
+            l.add(expr(Set.of(",", ")"), what));
+            if (in.accept(",")) {
+                continue;
+            }
+            Token t = in.cur();
+            if (t == null || !t.getText().equals(")")) {
+                throw in.error(t, "expected ',' or ')' in '" + clause + "(...)'" + TokenCursor.found(t));
+            }
+            in.advance();
+            return l;
+        }
     }
 
     /**

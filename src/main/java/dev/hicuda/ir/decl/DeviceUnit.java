@@ -1,0 +1,77 @@
+package dev.hicuda.ir.decl;
+
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.stmt.Statements;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The device side of a translated file: what goes into the {@code .cu} file (or the CPU target's
+ * C++ file) beside the host program, which stays C.  Its items come in sections, in the order C++
+ * needs them: the prelude (includes, the user's macros and types the device code uses), device
+ * declarations (the constant-memory pool), device functions (copies of the user's functions the
+ * kernels call), kernels, and the {@code extern "C"} functions through which the host program
+ * launches the kernels and reaches device symbols.
+ */
+public final class DeviceUnit {
+    /** The sections of the device file, in order. */
+    public enum Section { PRELUDE, DECLARATIONS, FUNCTIONS, KERNELS, HOST_INTERFACE }
+
+    private final TranslationUnit unit;
+    private final int[] counts = new int[Section.values().length];
+    private final Map<FunctionDef, FunctionDef> deviceCopies = new IdentityHashMap<>();
+
+    public DeviceUnit(String fileName) {
+        this.unit = new TranslationUnit(fileName, new ArrayList<>());
+    }
+
+    /** The device file's items, in order (a unit the passes and printers walk like any other). */
+    public TranslationUnit unit() {
+        return unit;
+    }
+
+    public boolean isEmpty() {
+        return unit.items().isEmpty();
+    }
+
+    /** Adds an item at the end of its section. */
+    public void add(Section section, Node item) {
+        int at = 0;
+        for (int s = 0; s <= section.ordinal(); s++) {
+            at += counts[s];
+        }
+        unit.insert(at, item);
+        counts[section.ordinal()]++;
+    }
+
+    /** The items of one section. */
+    public List<Node> items(Section section) {
+        int from = 0;
+        for (int s = 0; s < section.ordinal(); s++) {
+            from += counts[s];
+        }
+        return List.copyOf(unit.items().subList(from, from + counts[section.ordinal()]));
+    }
+
+    /**
+     * The device copy of a user function a kernel calls, made (and added to the functions
+     * section) the first time it is asked for; the host program keeps its own.
+     */
+    public FunctionDef deviceCopy(FunctionDef hostFunction) {
+        FunctionDef c = deviceCopies.get(hostFunction);
+        if (c == null) {
+            c = Statements.copy(hostFunction);
+            deviceCopies.put(hostFunction, c);
+            add(Section.FUNCTIONS, c);
+        }
+        return c;
+    }
+
+    /** The user functions that have device copies, and their copies. */
+    public Map<FunctionDef, FunctionDef> deviceCopies() {
+        return Map.copyOf(deviceCopies);
+    }
+}

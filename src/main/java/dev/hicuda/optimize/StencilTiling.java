@@ -1,0 +1,76 @@
+package dev.hicuda.optimize;
+
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.KernelRegion;
+import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.SymbolTable;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.FunctionDef;
+import dev.hicuda.ir.decl.TranslationUnit;
+import dev.hicuda.ir.stmt.Compound;
+import dev.hicuda.optimize.stencil.StencilRewrite;
+import dev.hicuda.pass.Pass;
+import dev.hicuda.pass.PassContext;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stencil tiling (Mint's optimizer; issue 11's TileInLocalStencil), on the common IR: a kernel
+ * region that partitions a rectangular nest of two or three loops, one thread a point of the
+ * plane and a chunk of points along the outer (streaming) dimension, whose body reads arrays at a
+ * centre point and its nearest neighbours, is rewritten so that each thread block walks its
+ * chunk plane by plane with the most referenced read-only arrays' planes (and their ghost cells)
+ * in shared memory, each thread's column in registers rotated along the stream, the next plane's
+ * loads issued before the barrier, and the walk unrolled.  The rules, and why a kernel is left as
+ * it is, are in {@link StencilRewrite}; each kernel gets one line in the report.
+ *
+ * <p>{@link Mode#MINT} (the default) applies it to the kernels of Mint loop nests; {@link Mode#ALL}
+ * to hiCUDA kernels of the same form too; {@link Mode#OFF} to none.
+ */
+public final class StencilTiling implements Pass {
+    /** Which kernels the pass considers. */
+    public enum Mode { MINT, ALL, OFF }
+
+    private final Mode mode;
+
+    public StencilTiling(Mode mode) {
+        this.mode = mode;
+    }
+
+    @Override
+    public String name() {
+        return "stencil-tiling";
+    }
+
+    @Override
+    public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        if (mode == Mode.OFF) {
+            return tu;
+        }
+        ConstEval constants = SymbolTable.of(ctx).constEval();
+        List<KernelRegion> regions = new ArrayList<>();
+        for (FunctionDef f : tu.functions()) {
+            for (Compound c : NodeWalker.collect(f.body(), Compound.class)) {
+                for (KernelRegion r : KernelRegion.in(c)) {
+                    if (mode == Mode.ALL || r.directive().isMint()) {
+                        regions.add(r);
+                    }
+                }
+            }
+        }
+        regions.sort(java.util.Comparator.comparingInt((KernelRegion r) -> r.begin().pos().line())
+                .thenComparingInt(r -> r.begin().pos().column()));
+        boolean changed = false;
+        for (KernelRegion r : regions) {
+            StencilRewrite.Result res = new StencilRewrite(constants).apply(r);
+            ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
+                    + r.begin().pos().line() + "): " + res.description());
+            changed |= res.applied();
+        }
+        if (changed) {
+            new SymbolResolver().run(tu, ctx);
+        }
+        return tu;
+    }
+}

@@ -1,0 +1,174 @@
+package dev.hicuda.optimize;
+
+import dev.hicuda.support.Cli;
+import dev.hicuda.support.Proc;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The stencil tiling pass: where it applies (its report line), the cases it must refuse (written
+ * arrays, subscripts that are not nearest neighbours, no chunk to stream, several threads along the
+ * stream, jumps, one-dimensional nests, tiles too large for shared memory), --opt, and a hiCUDA
+ * kernel of the same form tiled with --opt=+stencil-tiling computing what the sequential program does.
+ */
+class StencilTilingTest {
+    @TempDir
+    Path tmp;
+
+    /** A Mint program around one loop nest: 3-D grids A (in) and B (out) of NX x NY x NZ doubles. */
+    static String mint(String forLine, String nest) {
+        return """
+                #define NX 40
+                #define NY 20
+                #define NZ 30
+                double A[NZ][NY][NX], B[NZ][NY][NX];
+                int main(void)
+                {
+                    int x, y, z;
+                #pragma mint copy(A, toDevice, NX, NY, NZ)
+                #pragma mint copy(B, toDevice, NX, NY, NZ)
+                #pragma mint parallel
+                    {
+                """ + forLine + "\n" + nest + """
+                    }
+                #pragma mint copy(B, fromDevice, NX, NY, NZ)
+                    return 0;
+                }
+                """;
+    }
+
+    static final String SEVEN = """
+                    for (z = 1; z < NZ - 1; z++)
+                        for (y = 1; y < NY - 1; y++)
+                            for (x = 1; x < NX - 1; x++)
+                                B[z][y][x] = A[z][y][x] + A[z][y][x - 1] + A[z][y][x + 1] + A[z][y - 1][x] + A[z][y + 1][x]
+                                           + A[z - 1][y][x] + A[z + 1][y][x];
+            """;
+
+    String report(String program, String... opts) throws IOException {
+        Path src = tmp.resolve("p.c");
+        Files.writeString(src, program);
+        String[] args = new String[4 + opts.length];
+        args[0] = "translate";
+        args[1] = "--report";
+        System.arraycopy(opts, 0, args, 2, opts.length);
+        args[2 + opts.length] = src.toString();
+        args[3 + opts.length] = "-o" + tmp.resolve("p.cu");
+        Cli.Result r = Cli.run(args);
+        assertThat(r.exit()).as(r.err()).isZero();
+        return r.out().lines().filter(l -> l.startsWith("stencil tiling")).findFirst().orElse("(no line)");
+    }
+
+    @Test
+    void sevenPointStencilWithChunksAlongZIsTiled() throws IOException {
+        String line = report(mint("#pragma mint for nest(all) tile(32, 8, 16) chunksize(1, 1, 16)", SEVEN));
+        assertThat(line).isEqualTo("stencil tiling, kernel mint_main_12 (" + tmp.resolve("p.c") + ":12): applied: each block"
+                + " walks 16 points along 'z' plane by plane; shared A (2 planes x 10 x 34, 7 references), 5440 bytes a block;"
+                + " registers along 'z': A[-1..1]; next plane loaded one step ahead; walk unrolled 4 times");
+        assertThat(Files.readString(tmp.resolve("p.cu"))).contains("__shared__ double st_s_A[2][10][34];", "__syncthreads();",
+                "#pragma unroll 4");
+    }
+
+    @Test
+    void refusals() throws IOException {
+        String chunked = "#pragma mint for nest(all) tile(32, 8, 16) chunksize(1, 1, 16)";
+        assertThat(report(mint(chunked, SEVEN.replace("B[z][y][x] =", "A[z][y][x] =")))).endsWith(
+                "not applied: no read-only array is read at in-plane neighbours with nearest-neighbour subscripts");
+        assertThat(report(mint(chunked, SEVEN.replace("A[z][y][x + 1]", "A[z][y][x + 2]").replace("x < NX - 1", "x < NX - 2")))).endsWith(
+                "not applied: no read-only array is read at in-plane neighbours with nearest-neighbour subscripts");
+        assertThat(report(mint(chunked, SEVEN.replace("A[z][y - 1][x]", "A[z][y - 1][NX - 1 - x]")))).endsWith(
+                "not applied: no read-only array is read at in-plane neighbours with nearest-neighbour subscripts");
+        assertThat(report(mint("#pragma mint for nest(all) tile(32, 8, 1)", SEVEN))).endsWith(
+                "not applied: a thread computes one point along 'z': no chunk to stream (give the outer dimension a chunk size,"
+                        + " e.g. chunksize(1, 1, 64))");
+        assertThat(report(mint("#pragma mint for nest(all) tile(32, 8, 16) chunksize(1, 1, 8)", SEVEN))).endsWith(
+                "not applied: 2 threads a block along 'z': the threads of a block must walk the outer dimension together"
+                        + " (one thread along it)");
+        assertThat(report(mint("#pragma mint for nest(all) tile(32, 8, 16) chunksize(1, 2, 16)", SEVEN))).endsWith(
+                "not applied: a thread computes several points along 'y'");
+        assertThat(report(mint(chunked, SEVEN.replace("B[z][y][x] =", "{ if (x == 3) continue; B[z][y][x] =")
+                .replace("A[z + 1][y][x];", "A[z + 1][y][x]; }")))).endsWith(
+                "not applied: the body has a directive or a jump");
+        assertThat(report(mint("#pragma mint for nest(1) tile(64) chunksize(4)", SEVEN))).endsWith(
+                "not applied: the nest has 1 partitioned loop; stencil tiling takes 2 or 3");
+        assertThat(report(mint("#pragma mint for nest(all) tile(512, 2, 16) chunksize(1, 1, 16)", SEVEN))).endsWith(
+                "not applied: the tiles of A do not fit in 32768 bytes of shared memory");
+    }
+
+    @Test
+    void optSwitchesTurnItOffOrOnForHicudaKernels() throws IOException {
+        String chunked = "#pragma mint for nest(all) tile(32, 8, 16) chunksize(1, 1, 16)";
+        assertThat(report(mint(chunked, SEVEN), "--opt=-stencil-tiling")).isEqualTo("(no line)");
+        assertThat(report(Files.readString(Path.of("src/test/resources/e2e/09_dims_1d_3d.c")))).isEqualTo("(no line)");
+        Cli.Result bad = Cli.run("check", "--opt=stencil-tiling", "src/test/resources/e2e/09_dims_1d_3d.c");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("hicuda: error: --opt takes +NAME or -NAME, not 'stencil-tiling'");
+    }
+
+    /** The same 7-point sweep written with hiCUDA directives: each thread walks a chunk of 8 planes. */
+    static final String HICUDA = """
+            #include <stdio.h>
+            #define NX 37
+            #define NY 21
+            #define NZ 26
+            float A[NZ][NY][NX], B[NZ][NY][NX];
+            int main(void)
+            {
+                int x, y, z, zz;
+                double s = 0.0;
+                for (z = 0; z < NZ; z++)
+                    for (y = 0; y < NY; y++)
+                        for (x = 0; x < NX; x++)
+                            A[z][y][x] = B[z][y][x] = (float) ((x * 3 + y * 5 + z) % 11);
+            #pragma hicuda global alloc A[*][*][*] copyin
+            #pragma hicuda global alloc B[*][*][*] copyin
+            #pragma hicuda kernel heat tblock((NZ - 2 + 7) / 8, (NY - 2 + 3) / 4, (NX - 2 + 31) / 32) thread(1, 4, 32)
+            #pragma hicuda loop_partition over_tblock(CYCLIC) over_thread
+                for (zz = 1; zz < NZ - 1; zz += 8) {
+            #pragma hicuda loop_partition over_tblock(CYCLIC) over_thread
+                    for (y = 1; y < NY - 1; y++) {
+            #pragma hicuda loop_partition over_tblock(CYCLIC) over_thread
+                        for (x = 1; x < NX - 1; x++)
+                            for (z = zz; z < NZ - 1 && z < zz + 8; z++)
+                                B[z][y][x] = 0.5f * A[z][y][x] + 0.125f * (A[z][y][x - 1] + A[z][y][x + 1] + A[z][y - 1][x]
+                                           + A[z][y + 1][x]) - 0.0625f * (A[z - 1][y][x] + A[z + 1][y][x]);
+                    }
+                }
+            #pragma hicuda kernel_end
+            #pragma hicuda global copyout B[*][*][*]
+            #pragma hicuda global free A B
+                for (z = 0; z < NZ; z++)
+                    for (y = 0; y < NY; y++)
+                        for (x = 0; x < NX; x++)
+                            s += B[z][y][x] * (1 + (x + y + z) % 4);
+                printf("%.6f\\n", s);
+                return 0;
+            }
+            """;
+
+    @Test
+    void hicudaKernelOfTheSameFormIsTiledOnRequestAndComputesTheSame() throws IOException {
+        assertThat(report(HICUDA)).isEqualTo("(no line)");
+        assertThat(report(HICUDA, "--opt=+stencil-tiling")).contains("kernel heat", "applied: each block walks 8 points along 'z'");
+        Assumptions.assumeTrue(Proc.available("gcc") && Proc.available("g++"), "gcc and g++ are needed");
+        Path src = tmp.resolve("h.c");
+        Files.writeString(src, HICUDA);
+        Cli.Result r = Cli.run("translate", "--target", "cpu", "--opt=+stencil-tiling", src.toString(), "-o", tmp.resolve("h.cpp").toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        Proc.Result b = Proc.run(null, 120, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", tmp.toString(),
+                "-o", tmp.resolve("h.cpu").toString(), tmp.resolve("h.cpp").toString(), "-lm"));
+        assertThat(b.exit()).as(b.output()).isZero();
+        Proc.Result g = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-o", tmp.resolve("h.seq").toString(), src.toString()));
+        assertThat(g.exit()).as(g.output()).isZero();
+        assertThat(Proc.run(null, 120, List.of(tmp.resolve("h.cpu").toString())).output())
+                .isEqualTo(Proc.run(null, 60, List.of(tmp.resolve("h.seq").toString())).output());
+    }
+}
