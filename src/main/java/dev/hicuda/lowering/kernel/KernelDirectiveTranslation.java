@@ -46,16 +46,18 @@ final class KernelDirectiveTranslation {
     /**
      * Translates loop_partition, singular and barrier; returns whether the kernel has barriers.
      * The partitioning adds to {@code evenSplitChecks} the conditions the host checks before the
-     * launch, written with what {@code hostEvaluable} accepts.
+     * launch, and to {@code hostValues} the values it computes for the kernel, written with what
+     * {@code hostEvaluable} accepts.
      */
-    boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+    boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
+                      List<LoopPartitioner.HostValue> hostValues) {
         boolean barriers = false;
         for (DirectiveStmt ds : NodeWalker.collect(kbody, DirectiveStmt.class)) {
             if (ds.directive() instanceof SimpleDirective s && s.kind() == SimpleDirective.Kind.BARRIER) {
                 barriers = true;
             }
         }
-        partitionLoops(kbody, hostEvaluable, evenSplitChecks);
+        partitionLoops(kbody, hostEvaluable, evenSplitChecks, hostValues);
         // singular ... singular_end  and  barrier
         for (Compound c : NodeWalker.collect(kbody, Compound.class)) {
             for (int i = 0; i < c.items().size(); i++) {
@@ -76,7 +78,8 @@ final class KernelDirectiveTranslation {
     }
 
     /** Loops first, outermost first (pre-order), so nesting levels are counted on the original tree. */
-    private void partitionLoops(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+    private void partitionLoops(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
+                                List<LoopPartitioner.HostValue> hostValues) {
         PartitionLevels levels = PartitionLevels.of(kbody);
         List<DirectiveStmt> parts = new ArrayList<>();
         for (For f : levels.loops()) {
@@ -97,7 +100,7 @@ final class KernelDirectiveTranslation {
                         + "' has a " + threads.dims() + "-dimensional thread space");
                 continue;
             }
-            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks).partition(loop, lp,
+            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, hostValues).partition(loop, lp,
                     lp.overTblock() ? blocks.size(lb) : null, lp.overTblock() ? blocks.index(lb) : null,
                     lp.overThread() ? threads.size(lt) : null, lp.overThread() ? threads.index(lt) : null);
             if (lowered != null) {

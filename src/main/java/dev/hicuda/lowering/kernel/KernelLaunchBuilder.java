@@ -79,7 +79,7 @@ final class KernelLaunchBuilder {
      * {@code sharedBytes} of dynamic shared memory per block.
      */
     void replaceRegion(KernelRegion region, List<Expr> args, long sharedBytes,
-                       List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+                       List<LoopPartitioner.EvenSplitCheck> evenSplitChecks, List<LoopPartitioner.HostValue> hostValues) {
         SourcePos where = region.begin().pos();
         String loc = location(where);
         String gridDecl = "dim3 " + kd.name() + "_grid = {" + printer.expr(blocks.physical("x")) + ", "
@@ -95,6 +95,10 @@ final class KernelLaunchBuilder {
                             + kd.name() + " do not divide evenly among its threads, and the shared-memory transfers inside it need every thread of the block at their barriers; not launched\\n\");",
                     "    exit(EXIT_FAILURE);",
                     "}"));
+        }
+        for (LoopPartitioner.HostValue h : hostValues) {
+            launch.add(VerbatimStmt.of("int " + hostValueName(kd.name(), h) + " = " + printer.expr(h.value())
+                    + "; /* iterations of loop '" + h.loopVar() + "' per thread block, computed once for all threads */"));
         }
         List<Expr> callArgs = new ArrayList<>(List.of(Exprs.id(kd.name() + "_grid"), Exprs.id(kd.name() + "_block"),
                 Exprs.num(sharedBytes), Exprs.num(0)));
@@ -112,6 +116,11 @@ final class KernelLaunchBuilder {
         region.block().remove(region.begin());
         region.block().remove(region.end());
         region.block().insert(idx, launch);
+    }
+
+    /** The host variable that holds a value computed for kernel {@code kernel}: {@code matmul_ib_chunk}. */
+    static String hostValueName(String kernel, LoopPartitioner.HostValue h) {
+        return kernel + "_" + h.name();
     }
 
     /** {@code file:line} of a position, as the launch's error messages and the report name the kernel. */

@@ -112,8 +112,9 @@ public final class KernelLowering implements Pass {
             return;
         }
         List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
+        List<LoopPartitioner.HostValue> hostValues = new ArrayList<>();
         boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
-                .translate(kbody, data.hostEvaluable(), evenSplitChecks);
+                .translate(kbody, data.hostEvaluable(), evenSplitChecks, hostValues);
         long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
         usesBarriers |= sharedBytes > 0;
         readOnly.loadTexturesThroughReadOnlyCache(kbody);
@@ -127,12 +128,12 @@ public final class KernelLowering implements Pass {
         }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
-                data, readOnly);
+                data, readOnly, hostValues);
         VectorMoves.lower(kbody);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
         tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
-        launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
+        launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks, hostValues);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
     }
 

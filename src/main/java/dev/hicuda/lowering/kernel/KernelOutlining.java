@@ -48,7 +48,7 @@ final class KernelOutlining {
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
     static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
-                             KernelDataAccesses data, ReadOnlyKernelData readOnly) {
+                             KernelDataAccesses data, ReadOnlyKernelData readOnly, List<LoopPartitioner.HostValue> hostValues) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
         dropUnusedHostDeclarations(host, data.privates);
@@ -64,6 +64,10 @@ final class KernelOutlining {
             DeclSpecs sp = s.specs().withoutStorage();
             params.add(new ParamDecl(sp, new NameDeclarator(s.name())));
             args.add(Exprs.id(s.name()));
+        }
+        for (LoopPartitioner.HostValue h : hostValues) { // computed by the host before the launch (KernelLaunchBuilder)
+            params.add(new ParamDecl(DeclSpecs.keywords("int"), new NameDeclarator(h.name())));
+            args.add(Exprs.id(KernelLaunchBuilder.hostValueName(name, h)));
         }
         FunctionDeclarator fd = new FunctionDeclarator(new NameDeclarator(name), params, false);
         FunctionDef kernel = new FunctionDef(DeclSpecs.keywords("__global__", "void"), fd, kbody).at(where);

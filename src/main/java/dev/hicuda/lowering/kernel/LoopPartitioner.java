@@ -40,24 +40,36 @@ final class LoopPartitioner {
     record EvenSplitCheck(Expr condition, String loopVar, int line) {
     }
 
+    /**
+     * A value that is the same for every thread of the launch and that the host computes once before it
+     * (a BLOCK partition's chunk, which needs a run-time division): the kernel takes it as the
+     * parameter {@code name}; {@code loopVar} is the loop whose partition it serves.
+     */
+    record HostValue(String name, Expr value, String loopVar) {
+    }
+
     private final Exprs ex;
     private final Reporter reporter;
     private final java.util.function.Predicate<Expr> hostEvaluable;
     private final List<EvenSplitCheck> checks;
+    private final List<HostValue> hostValues;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
-        this(ex, reporter, e -> false, new ArrayList<>());
+        this(ex, reporter, e -> false, new ArrayList<>(), new ArrayList<>());
     }
 
     /**
      * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
      * @param checks        where to record the even-split conditions the host must check
+     * @param hostValues    where to record the values the host computes for the kernel
      */
-    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
+    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
+                    List<HostValue> hostValues) {
         this.ex = ex;
         this.reporter = reporter;
         this.hostEvaluable = hostEvaluable;
         this.checks = checks;
+        this.hostValues = hostValues;
     }
 
     /** The iterations of one thread, in trip space: t = begin, begin + stride, ... while t < end (end null: t < N). */
@@ -168,7 +180,10 @@ final class LoopPartitioner {
                               String v, List<Stmt> pre) {
         if (block) {
             Expr chunk = ex.ceilDiv(n, bSize.copy());
-            if (ex.value(chunk) == null) {
+            if (ex.value(chunk) == null && hostEvaluable.test(chunk)) {
+                // the same for every thread: computed once by the host (no run-time division per thread)
+                chunk = hostValue(v + "_chunk", positiveOrZero(bSize, chunk), v);
+            } else if (ex.value(chunk) == null) {
                 pre.add(declare(DeclSpecs.keywords("int"), v + "_chunk", chunk));
                 chunk = Exprs.id(v + "_chunk");
             }
@@ -182,6 +197,29 @@ final class LoopPartitioner {
             return new Assignment(blockFirst, lp.overThread() ? tIdx.copy() : null, stride, null);
         }
         return new Assignment(Exprs.num(0), tIdx.copy(), tSize.copy(), null);
+    }
+
+    /** Records a value for the host to compute; returns the kernel parameter that holds it (named apart from the others). */
+    private Expr hostValue(String name, Expr value, String loopVar) {
+        String unique = name;
+        for (int k = 1; true; k++) {
+            String u = unique;
+            if (hostValues.stream().noneMatch(h -> h.name().equals(u))) {
+                break;
+            }
+            unique = name + k;
+        }
+        hostValues.add(new HostValue(unique, value, loopVar));
+        return Exprs.id(unique);
+    }
+
+    /** {@code b > 0 ? e : 0} unless b is a positive constant: the host must not divide by a grid size of 0 (the launch then fails and says so). */
+    private Expr positiveOrZero(Expr b, Expr e) {
+        Long bv = ex.value(b);
+        if (bv != null && bv > 0) {
+            return e;
+        }
+        return new Conditional(new Binary(">", Exprs.paren(b.copy(), 11), Exprs.num(0)), e, Exprs.num(0));
     }
 
     /** for (v = lb + first*s; v REL bound; v += stride*s): the variable itself runs, no wrap-around possible. */

@@ -67,6 +67,17 @@ class FastMathTest {
     }
 
     @Test
+    void theCommandLineOptionAsksForTheRewrites() throws IOException {
+        Path out = tmp.resolve("cli.cu");
+        dev.hicuda.support.Cli.Result r = dev.hicuda.support.Cli.run("translate", "--fast-math", PROGRAM.toString(), "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(java.nio.file.Files.readString(out)).contains("rsqrtf(Y[i])", "sincosf(a, &hicuda_sin0, &hicuda_cos0);");
+        r = dev.hicuda.support.Cli.run("translate", PROGRAM.toString(), "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(java.nio.file.Files.readString(out)).doesNotContain("rsqrtf", "sincosf");
+    }
+
+    @Test
     void theBenchmarksGetTheRewritesTheirHandVersionsUse() {
         assertThat(Translation.of(Path.of("bench/nbody/hicuda.c"), Target.cuda, FAST)).contains("float inv = rsqrtf(r2);");
         assertThat(Translation.of(Path.of("bench/mriq/hicuda.c"), Target.cuda, FAST)).contains("sincosf(arg, &hicuda_sin0, &hicuda_cos0);");
