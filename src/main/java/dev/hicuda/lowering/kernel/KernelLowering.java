@@ -132,9 +132,33 @@ public final class KernelLowering implements Pass {
         VectorMoves.lower(kbody);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
-        tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
+        Stmt prototype = hostInterface.prototype(kd.name(), signature.params());
+        prototype.setLeadingTrivia(takeIncludes(host, prototype.leadingTrivia()));
+        tu.insertBefore(host, prototype);
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks, hostValues);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
+    }
+
+    /**
+     * The host function's leading trivia up to its last preprocessor line (the #include lines above
+     * it, which declare the types its parameters may name: uint32_t), taken from it and put before
+     * {@code own}: the prototype inserted before the function then comes after them.
+     */
+    static List<dev.hicuda.ir.Trivia> takeIncludes(FunctionDef host, List<dev.hicuda.ir.Trivia> own) {
+        List<dev.hicuda.ir.Trivia> lead = host.leadingTrivia();
+        int last = -1;
+        for (int i = 0; i < lead.size(); i++) {
+            if (lead.get(i).kind() == dev.hicuda.ir.Trivia.Kind.PREPROCESSOR) {
+                last = i;
+            }
+        }
+        if (last < 0) {
+            return own;
+        }
+        List<dev.hicuda.ir.Trivia> moved = new ArrayList<>(lead.subList(0, last + 1));
+        host.setLeadingTrivia(new ArrayList<>(lead.subList(last + 1, lead.size())));
+        moved.addAll(own);
+        return moved;
     }
 
     /** The --report lines of one kernel. */

@@ -214,7 +214,7 @@ final class CopyCode {
             Expr global = array;
             Expr guard = null;
             for (int d = 0; d < b.rank(); d++) {
-                Affine g = at.apply(b.lo().get(d)).plus(Affine.atom(local.get(d)));
+                Affine g = at.apply(b.lo().get(d)).plus(Affine.of(local.get(d), ex));
                 if (b.guardLo()[d] || b.guardHi()[d]) {
                     String gname = "hicuda_g" + d;
                     rest.add(intDecl(gname, g.toExpr()));
@@ -270,6 +270,10 @@ final class CopyCode {
             List<Expr> local = new ArrayList<>();
             int rank = p.sizes().size();
             for (int d = 0; d < rank; d++) {
+                if (p.sizes().get(d) == 1 && rank > 1) {
+                    local.add(Exprs.num(0)); // a dimension of one unit: its coordinate is 0
+                    continue;
+                }
                 long stride = p.stride(d);
                 Expr q = stride == 1 ? e.copy() : new Binary("/", e.copy(), Exprs.num(stride));
                 Expr r = d == 0 ? q : new Binary("%", Exprs.paren(q, 13), Exprs.num(p.sizes().get(d)));
@@ -311,7 +315,7 @@ final class CopyCode {
         private Expr globalAt(UnaryOperator<Affine> at, List<Expr> local) {
             List<Affine> pos = new ArrayList<>();
             for (int d = 0; d < b.rank(); d++) {
-                pos.add(at.apply(b.lo().get(d)).plus(Affine.atom(local.get(d))));
+                pos.add(at.apply(b.lo().get(d)).plus(Affine.of(local.get(d), ex)));
             }
             return global(pos);
         }
