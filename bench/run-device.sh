@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench/run-device.sh -- runs ON the GPU machine (after bench/prepare.sh here).
-# Builds cuda.cu / cublas.cu / the translated hicuda.cu (nvcc -O3 -arch=sm_90) and
+# Builds cuda.cu / cublas.cu / the translated hicuda.cu with its host program hicuda.host.c
+# (nvcc -O3 -arch=sm_90; nvcc compiles the .c file as C with gcc) and
 # seq.c (gcc -O2 -fopenmp: the reference, on all cores), runs every version,
 # compares its output with seq's, times it, measures the copy bandwidth, writes
 # $OUT/results.csv, $OUT/env.txt, $OUT/log.txt, $OUT/resources.txt and prints a
@@ -69,7 +70,7 @@ for n in $names; do
   ( $GC "$d/seq.c" -o "$W/$n/seq" -lm > "$W/$n/seq.build" 2>&1 ) &
   ( $NV -Xptxas -v "$d/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
   [ -f "$d/cublas.cu" ] && ( $NV -Xptxas -v $CUBLAS_FLAGS "$d/cublas.cu" -o "$W/$n/cublas" $CUBLAS_LIBS > "$W/$n/cublas.build" 2>&1 ) &
-  [ -f "$B/$n/hicuda.cu" ] && ( $NV -I"$BENCH/$n" -Xptxas -v "$B/$n/hicuda.cu" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
+  [ -f "$B/$n/hicuda.cu" ] && ( $NV -I"$BENCH/$n" -Xptxas -v "$B/$n/hicuda.cu" "$B/$n/hicuda.host.c" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
 wait
