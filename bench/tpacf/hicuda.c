@@ -1,9 +1,13 @@
-/* tpacf: angular correlation histograms, hiCUDA version.  One kernel for the
- * three histograms (thread-block dimension 1 = DD/DR/RR), one point i per
- * thread, 256 threads per block; tiles of 256 partner points are staged in
- * shared memory, the bin boundaries are in constant memory; each thread keeps
- * a private row histogram and writes it to part[c][i][*]; the host sums rows
- * (hiCUDA has no reduction/histogram construct). */
+/* tpacf: angular correlation histograms, hiCUDA version, cuda.cu's algorithm
+ * where the directives can express it.  One kernel for the three histograms
+ * (thread-block dimension 1 = DD/DR/RR), one point i per thread, 256 threads
+ * per block; tiles of 256 partner points are staged in shared memory (on the
+ * diagonal the walk starts at the block's own tile, (i / 256) * 256, the same
+ * for all its threads); the bin boundaries are staged in shared memory too (the
+ * binary search reads them at a different place in every lane).  Each thread
+ * keeps a private row histogram (cuda.cu keeps it in shared memory, indexed by
+ * the search's result, whose range hicuda cannot prove) and writes it to
+ * part[c][i][*]; the host sums rows (hiCUDA has no reduction construct). */
 #include "bench.h"
 #include "common.h"
 
@@ -27,7 +31,7 @@ int main(int argc, char **argv)
         double t0 = bench_now_ms();
 #pragma hicuda global alloc pts[*][*] copyin
 #pragma hicuda global alloc part[*][*][*]
-#pragma hicuda constant copyin binb[*]
+#pragma hicuda global alloc binb[*] copyin
         double t1 = bench_now_ms();
 #pragma hicuda kernel pairs tblock(3, n / 256) thread(256)
 #pragma hicuda loop_partition over_tblock
@@ -38,6 +42,7 @@ int main(int argc, char **argv)
                 uint32_t h[NB];
                 float xi = pts[(aoff + i) * 3 + 0], yi = pts[(aoff + i) * 3 + 1], zi = pts[(aoff + i) * 3 + 2];
                 for (k = 0; k < NB; k++) h[k] = 0;
+#pragma hicuda shared alloc binb[*] copyin
                 for (jj = sym ? (i / 256) * 256 : 0; jj < n; jj += 256) {
 #pragma hicuda shared alloc pts[boff+jj:boff+jj+255][*] copyin
 #pragma hicuda barrier
@@ -52,14 +57,14 @@ int main(int argc, char **argv)
 #pragma hicuda barrier
 #pragma hicuda shared remove pts
                 }
+#pragma hicuda shared remove binb
                 for (k = 0; k < NB; k++) part[(c * n + i) * NB + k] = h[k];
             }
         }
 #pragma hicuda kernel_end
         double t2 = bench_now_ms();
 #pragma hicuda global copyout part[*][*][*]
-#pragma hicuda constant remove binb
-#pragma hicuda global free pts part
+#pragma hicuda global free pts part binb
         for (c = 0; c < 3; c++)
             for (k = 0; k < NB; k++) {
                 double s = 0;

@@ -128,7 +128,7 @@ public final class KernelLowering implements Pass {
         }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
-                data, readOnly, hostValues);
+                data, readOnly, hostValues, ctx.target() == Target.cuda ? launchBounds(threads, kbody) : null);
         VectorMoves.lower(kbody);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
@@ -137,6 +137,48 @@ public final class KernelLowering implements Pass {
         tu.insertBefore(host, prototype);
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks, hostValues);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
+    }
+
+    /** Threads an SM should hold of a register-tiled kernel: 16 warps, enough to hide latency (docs/translation.md, "Launch bounds"). */
+    static final long RESIDENT_THREADS = 512;
+    /** A kernel-local array of at least this many elements is a register tile (mm's float acc[8][8]). */
+    static final long REGISTER_TILE = 32;
+
+    /**
+     * For a register-tiled kernel (a kernel-local array of at least {@link #REGISTER_TILE} elements)
+     * whose block has a compile-time thread count T: {@code __launch_bounds__(T, M)}, M blocks of T
+     * threads (together at least {@link #RESIDENT_THREADS}) must fit an SM, so ptxas keeps to
+     * 65536 / (M·T) registers a thread (128 for blocks of up to 512 threads) instead of taking up to
+     * 255 and leaving one block per SM (mm's 8 × 8 tile with pipelined copies: 168 registers). Null
+     * otherwise: ptxas's own choice (a bound on the threads alone changes it, and made the stencils spill).
+     */
+    private String launchBounds(GridMapping threads, Compound kbody) {
+        long t = 1;
+        for (String f : List.of("x", "y", "z")) {
+            Long v = ex.value(threads.physical(f));
+            if (v == null || v <= 0) {
+                return null;
+            }
+            t *= v;
+        }
+        if (t > 1024) {
+            return null;
+        }
+        boolean tiled = false;
+        for (dev.hicuda.ir.decl.InitDeclarator d : NodeWalker.collect(kbody, dev.hicuda.ir.decl.InitDeclarator.class)) {
+            long elements = 1;
+            dev.hicuda.ir.decl.Declarator dd = d.declarator();
+            boolean array = false;
+            while (dd instanceof dev.hicuda.ir.decl.ArrayDeclarator a) {
+                Long n = a.size() == null ? null : ex.value(a.size());
+                elements = n == null ? 0 : elements * n;
+                array = true;
+                dd = a.inner();
+            }
+            tiled |= array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && elements >= REGISTER_TILE
+                    && !d.name().startsWith("hicuda_");
+        }
+        return tiled ? "__launch_bounds__(" + t + ", " + Math.max(1, RESIDENT_THREADS / t) + ")" : null;
     }
 
     /**

@@ -48,7 +48,8 @@ final class KernelOutlining {
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
     static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
-                             KernelDataAccesses data, ReadOnlyKernelData readOnly, List<LoopPartitioner.HostValue> hostValues) {
+                             KernelDataAccesses data, ReadOnlyKernelData readOnly, List<LoopPartitioner.HostValue> hostValues,
+                             String launchBounds) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
         dropUnusedHostDeclarations(host, data.privates);
@@ -70,7 +71,8 @@ final class KernelOutlining {
             args.add(Exprs.id(KernelLaunchBuilder.hostValueName(name, h)));
         }
         FunctionDeclarator fd = new FunctionDeclarator(new NameDeclarator(name), params, false);
-        FunctionDef kernel = new FunctionDef(DeclSpecs.keywords("__global__", "void"), fd, kbody).at(where);
+        DeclSpecs specs = launchBounds == null ? DeclSpecs.keywords("__global__", "void") : DeclSpecs.keywords("__global__", "void", launchBounds);
+        FunctionDef kernel = new FunctionDef(specs, fd, kbody).at(where);
         kernel.setLeadingTrivia(List.of(Trivia.blank(),
                 new Trivia(Trivia.Kind.COMMENT, "/* kernel " + name + ": outlined from " + where.file() + ":" + where.line() + " */")));
         kernel.setEpoch(regionEpoch); // the macros its text uses are those in force at the region

@@ -31,8 +31,8 @@ import java.util.Set;
  * Asks nvcc to unroll the kernel's loops whose trip count is a compile-time constant
  * (docs/translation.md, "Unrolling"): a counted loop ({@link CountedLoop}) whose bounds differ by
  * a constant ({@code for (k = kk; k < kk + 16; k++)} runs 16 times whatever kk is) gets
- * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when the nest
- * subscripts an array of the thread's own with its variables: it stays in registers only when fully unrolled), else
+ * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when its variable
+ * subscripts an array of the thread's own: it stays in registers only when fully unrolled), else
  * {@code #pragma unroll 4} or {@code 2} by the size of its body (not when it has barriers); a loop
  * whose body is too large gets nothing.  Sizes count operations (a call of a transcendental
  * function as {@link #CALL_WEIGHT}), an inner loop's body times its trips.
@@ -42,7 +42,7 @@ final class LoopUnrolling {
     static final long FULL_TRIPS = 32;
     /** Largest unrolled body (operations) of a full unroll. */
     static final long FULL_BUDGET = 1024;
-    /** ... of a loop nest that subscripts an array of the thread's own, which stays in registers only when unrolled fully. */
+    /** ... of a loop whose variable subscripts an array of the thread's own, which stays in registers only when unrolled fully. */
     static final long REGISTER_ARRAY_BUDGET = 8192;
     /** A call of a transcendental function (sinf, expf, erff, ...) counts as this many operations, any other call as 2. */
     static final long CALL_WEIGHT = 64;
@@ -68,7 +68,7 @@ final class LoopUnrolling {
             }
             long size = size(f.body());
             String pragma;
-            long budget = nestSubscriptsLocalArray(f, kbody, constants) ? REGISTER_ARRAY_BUDGET : FULL_BUDGET;
+            long budget = subscriptsLocalArray(f, kbody, constants) ? REGISTER_ARRAY_BUDGET : FULL_BUDGET;
             if (trips <= FULL_TRIPS && trips * size <= budget) {
                 pragma = "#pragma unroll";
             } else if (NodeWalker.any(f.body(), n -> n instanceof Call c && "__syncthreads".equals(c.calleeName()))) {
@@ -85,11 +85,12 @@ final class LoopUnrolling {
     }
 
     /**
-     * Whether the loop's nest (the loop and the loops inside it) subscripts an array of the thread's
-     * own (declared in the kernel body, a true array: not a pointer to the rows of a shared copy) with
-     * one of its loop variables: such an array stays in registers only when its subscripts are constants.
+     * Whether the loop's variable subscripts an array of the thread's own (declared in the kernel body,
+     * a true array: not a pointer to the rows of a shared copy): such an array stays in registers only
+     * when its subscripts are constants. (A loop around such loops is not unrolled for them: sqdist's
+     * 16 rows unrolled around its 16 coordinates took 255 registers and spilled.)
      */
-    private static boolean nestSubscriptsLocalArray(For f, Compound kbody, ConstEval constants) {
+    private static boolean subscriptsLocalArray(For f, Compound kbody, ConstEval constants) {
         Set<String> locals = new HashSet<>();
         for (InitDeclarator d : NodeWalker.collect(kbody, InitDeclarator.class)) {
             Declarator dd = d.declarator();
@@ -104,11 +105,9 @@ final class LoopUnrolling {
             return false;
         }
         Set<String> vars = new HashSet<>();
-        for (For g : NodeWalker.collect(f, For.class)) {
-            CountedLoop cl = CountedLoop.of(g, constants);
-            if (cl != null) {
-                vars.add(cl.var().name());
-            }
+        CountedLoop own = CountedLoop.of(f, constants);
+        if (own != null) {
+            vars.add(own.var().name());
         }
         return NodeWalker.any(f.body(), n -> n instanceof Index ix && locals.contains(baseName(ix))
                 && NodeWalker.any(ix.index(), m -> m instanceof Ident i && vars.contains(i.name())));

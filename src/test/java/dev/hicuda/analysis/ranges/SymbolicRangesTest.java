@@ -100,6 +100,35 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void localsWithInitializersAndRemaindersOfNonNegativeValues() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                void g(int n, int w, int t)
+                {
+                    int p, q, r;
+                    int before = t;
+                    for (p = 0; p < 1089; p++) {
+                        int dy = p / 33, dx = p % 33, later = t;
+                        for (q = 0; q < 4; q++)
+                            a[4 * w + q + dx] = a[dy * 4 + before] + a[p % n] + a[later];
+                    }
+                    for (r = 0; r < n; r++) {
+                        int s = r - 5;
+                        s = s + 1;
+                        a[s] = a[(r - 5) % 7];
+                    }
+                }
+                """);
+        // dx stands for p % 33, in [0, 32] since p >= 0; dy for p / 33, in [0, 1088 / 33]
+        assertThat(range(f, "4 * w + q + dx")).isEqualTo("[4 * w, 4 * w + 35]");
+        assertThat(range(f, "dy * 4 + before")).isEqualTo("[t, t + 128]");
+        // a run-time divisor, a value that may be negative, and a variable assigned again: no range
+        assertThat(range(f, "p % n")).isEqualTo("[?, ?]");
+        assertThat(range(f, "(r - 5) % 7")).isEqualTo("[?, ?]");
+        assertThat(range(f, "s")).isEqualTo("[?, ?]");
+    }
+
+    @Test
     void comparisons() {
         Fixture f = Fixture.of("""
                 int a[1000];

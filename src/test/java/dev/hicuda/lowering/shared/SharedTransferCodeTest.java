@@ -38,7 +38,7 @@ class SharedTransferCodeTest {
         // otherwise (an edge tile) element by element, each behind its guard
         assertThat(mm).contains("if (hicuda_g0 <= n - 1 && hicuda_g1 <= n - 1) { s_A[hicuda_r0][hicuda_r1] = A[hicuda_g0 * n + hicuda_g1]; }");
         // the array parameters keep their const: the vector reads are reads
-        assertThat(mm).contains("__global__ void matmul(const float *__restrict__ A, const float *__restrict__ B,");
+        assertThat(mm).contains("__global__ void __launch_bounds__(256, 2) matmul(const float *__restrict__ A, const float *__restrict__ B,");
     }
 
     @Test
@@ -73,7 +73,7 @@ class SharedTransferCodeTest {
         String heat = cuda("bench/heat7/hicuda.c");
         String kernel = heat.substring(heat.indexOf("__global__ void heat_vu"));
         assertThat(count(kernel.substring(kernel.indexOf("for (int k = kk;"), kernel.indexOf(after, kernel.indexOf("for (int k = kk;"))), "__syncthreads()")).isEqualTo(2);
-        assertThat(kernel).contains("hicuda_reg0[0] = *(const int4 *)&v[((k + hicuda_r0 + 1) * ny");
+        assertThat(kernel).contains("hicuda_reg0[0] = *(const int4 *)&v[((k + 1) * ny");
     }
 
     @Test
@@ -85,6 +85,6 @@ class SharedTransferCodeTest {
         // the loop of pipelined copies is followed by a barrier: the next variable reuses its bytes
         assertThat(code).contains("/* no thread still reads the buffers of the loop above when their bytes are reused */");
         // a misaligned column start (1): scalar moves only; the aligned row of B: vectors
-        assertThat(code).contains("hicuda_reg1[0] = B[t + hicuda_r0 - 2][hicuda_r1 + 1];", "*(const int4 *)&B[t + hicuda_r0 + 1][hicuda_r1]");
+        assertThat(code).contains("hicuda_reg1[0] = B[t + hicuda_r0 - 2][hicuda_r1 + 1];", "*(const int4 *)&B[t + 1][hicuda_r1]");
     }
 }
