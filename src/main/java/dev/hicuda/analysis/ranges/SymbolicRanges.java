@@ -447,7 +447,13 @@ public final class SymbolicRanges {
             boolean takeLow = lower == (sign > 0);
             Poly pick = takeLow ? f.lo : f.hi;
             if (pick == null) {
-                return null;
+                // a guard bounded a local on the other side only (if (j < mm) with int j = jb + c): its initializer
+                Poly init = definition(f.atom);
+                if (init == null) {
+                    return null;
+                }
+                p = p.substitute(f.atom, init);
+                continue;
             }
             attained &= !mentionsFactAtom(a) && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop() && isBox(f);
             p = a.times(pick).plus(ab[1]);

@@ -49,6 +49,13 @@ final class KernelDirectiveTranslation {
      * launch, and to {@code hostValues} the values it computes for the kernel, written with what
      * {@code hostEvaluable} accepts.
      */
+    /** The variables of the loops whose work was predicated around shared directives (see {@link LoopPartitioner}). */
+    java.util.Set<String> predicatedShared() {
+        return predicatedShared;
+    }
+
+    private final java.util.Set<String> predicatedShared = new java.util.HashSet<>();
+
     boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
                       List<LoopPartitioner.HostValue> hostValues) {
         boolean barriers = false;
@@ -100,7 +107,7 @@ final class KernelDirectiveTranslation {
                         + "' has a " + threads.dims() + "-dimensional thread space");
                 continue;
             }
-            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, hostValues).partition(loop, lp,
+            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, hostValues, predicatedShared).partition(loop, lp,
                     lp.overTblock() ? blocks.size(lb) : null, lp.overTblock() ? blocks.index(lb) : null,
                     lp.overThread() ? threads.size(lt) : null, lp.overThread() ? threads.index(lt) : null);
             if (lowered != null) {

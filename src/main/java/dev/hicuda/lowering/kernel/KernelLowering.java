@@ -113,8 +113,9 @@ public final class KernelLowering implements Pass {
         }
         List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
         List<LoopPartitioner.HostValue> hostValues = new ArrayList<>();
-        boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
-                .translate(kbody, data.hostEvaluable(), evenSplitChecks, hostValues);
+        KernelDirectiveTranslation directives = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads);
+        boolean usesBarriers = directives.translate(kbody, data.hostEvaluable(), evenSplitChecks, hostValues);
+        shared.guardIterationsPast(directives.predicatedShared());
         long sharedBytes = shared.isEmpty() || reporter.hasErrors() ? 0 : shared.rewrite(kbody, threads, kd.name(), region.begin());
         usesBarriers |= sharedBytes > 0;
         readOnly.loadTexturesThroughReadOnlyCache(kbody);

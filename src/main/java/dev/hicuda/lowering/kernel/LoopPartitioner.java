@@ -53,23 +53,28 @@ final class LoopPartitioner {
     private final java.util.function.Predicate<Expr> hostEvaluable;
     private final List<EvenSplitCheck> checks;
     private final List<HostValue> hostValues;
+    private final java.util.Set<String> predicatedShared;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
-        this(ex, reporter, e -> false, new ArrayList<>(), new ArrayList<>());
+        this(ex, reporter, e -> false, new ArrayList<>(), new ArrayList<>(), new java.util.HashSet<>());
     }
 
     /**
      * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
      * @param checks        where to record the even-split conditions the host must check
      * @param hostValues    where to record the values the host computes for the kernel
+     * @param predicatedShared where to record the variables of loops whose work is predicated around shared
+     *                      directives: their trips hold iterations past the loop's end, which the transfers
+     *                      must guard
      */
     LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
-                    List<HostValue> hostValues) {
+                    List<HostValue> hostValues, java.util.Set<String> predicatedShared) {
         this.ex = ex;
         this.reporter = reporter;
         this.hostEvaluable = hostEvaluable;
         this.checks = checks;
         this.hostValues = hostValues;
+        this.predicatedShared = predicatedShared;
     }
 
     /** The iterations of one thread, in trip space: t = begin, begin + stride, ... while t < end (end null: t < N). */
@@ -115,28 +120,20 @@ final class LoopPartitioner {
         boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
-        // barriers (and no shared directive) in an uneven split: every thread runs the same trips, the work predicated
-        boolean predicate = hasBarrier && !hasShared && lp.overThread() && !uniform(lp, block, nV, bV, tV);
-        if (predicate) {
-            hasBarrier = false;
-        }
+        // barriers or shared directives in an uneven split: every thread runs the same trips, the work predicated
+        // (shared directives with sizes known only at run time: the host checks the split before the launch instead,
+        // and the kernel needs no predication)
+        boolean predicate = false;
         if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             Expr even = evenSplit(lp, block, n, bSize, tSize);
-            Long known = ex.value(even);
-            if (known == null && hostEvaluable.test(even)) {
-                // sizes known only at run time: the host checks them before the launch (never a deadlock)
+            if (hasShared && ex.value(even) == null && hostEvaluable.test(even)) {
                 checks.add(new EvenSplitCheck(even, v, loop.pos().line()));
-                hasBarrier = false;
-                hasShared = false;
+            } else {
+                predicate = true;
+                if (hasShared) {
+                    predicatedShared.add(v);
+                }
             }
-        }
-        if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
-            reporter.error(loop.pos(), (hasBarrier ? "barrier" : "shared directive (its transfers need block-wide barriers)")
-                    + " inside loop '" + v + "', which is partitioned over threads with iterations that"
-                    + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads would reach the barrier"
-                    + " fewer times than others and the block would deadlock; make the trip count a multiple of the thread count"
-                    + (nV == null ? " (with bounds known at compile time)" : ""));
-            return null;
         }
 
         // Iterations per thread, when known: at most one → no loop (paper §5.3), and no guard when exactly one.

@@ -145,6 +145,32 @@ public final class SharedMemoryLowering {
      * Replaces the shared directives of the (partitioned) kernel body and returns the bytes of
      * dynamic shared memory each block needs (0 without shared variables).
      */
+    /**
+     * The loops with these variables were partitioned unevenly around shared directives, their work
+     * predicated: a trip of a block holds iterations past the loop's end, so every dimension of a
+     * transfer that moves with such a variable tests the data's bounds (the guards decided while
+     * merging assumed that all the block's iterations are the loop's).
+     */
+    public void guardIterationsPast(java.util.Set<String> vars) {
+        for (SharedVar v : this.vars) {
+            List<MergedSection> boxes = new ArrayList<>();
+            if (v.copyin != null) {
+                boxes.add(v.copyin);
+            }
+            boxes.addAll(v.copyoutBoxes.values());
+            for (MergedSection b : boxes) {
+                for (int d = 0; d < b.rank(); d++) {
+                    for (String var : vars) {
+                        if (b.lo().get(d).coefficientOf(new dev.hicuda.ir.expr.Ident(var)) != 0) {
+                            b.guardLo()[d] = true;
+                            b.guardHi()[d] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     public long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective) {
         List<SharedVar> live = vars.stream().filter(v -> v.box != null).toList();
         if (live.isEmpty()) {
@@ -159,6 +185,9 @@ public final class SharedMemoryLowering {
             reporter.error(kernelDirective.pos(), "kernel '" + kernel + "' uses shared memory, so its thread space must have sizes known at"
                     + " compile time (the cooperative transfers are scheduled statically)");
             return 0;
+        }
+        for (SharedVar v : live) {
+            v.relocate();
         }
         SharedVar.numberApart(live);
         SharedAccessRedirection redirection = new SharedAccessRedirection(ex, reporter);
@@ -194,7 +223,8 @@ public final class SharedMemoryLowering {
         if (CooperativeTransfers.anyTransfers(live)) {
             lines.add(transfers.threadIndexDeclaration(threads));
         }
-        lines.addAll(layout.declarations(live));
+        // a copy nothing reads or writes (an alloc without copyin at the end of the region) is not declared
+        lines.addAll(layout.declarations(live.stream().filter(v -> referenced(kbody, v.name())).toList()));
         kbody.insert(0, VerbatimStmt.of(lines.toArray(new String[0])));
         kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
 
@@ -204,5 +234,12 @@ public final class SharedMemoryLowering {
         }
         report.addAll(layout.describe(total, live));
         return total;
+    }
+
+    /** Whether the kernel body names {@code name} (in an expression, or in a verbatim line such as a buffer switch). */
+    private static boolean referenced(Compound kbody, String name) {
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b");
+        return dev.hicuda.ir.NodeWalker.any(kbody, n -> n instanceof dev.hicuda.ir.expr.Ident i && i.name().equals(name)
+                || n instanceof VerbatimStmt vs && vs.lines().stream().anyMatch(l -> word.matcher(l).find()));
     }
 }

@@ -25,7 +25,8 @@ final class SharedVar {
     final DirectiveStmt alloc;
     final DataDirective directive;
     final Symbol array;
-    final Compound block;
+    /** The block that holds the alloc (updated by {@link #relocate} once the kernel's statements have moved). */
+    Compound block;
     DirectiveStmt remove;
     final List<DirectiveStmt> copyouts = new ArrayList<>();
     boolean local;
@@ -84,6 +85,17 @@ final class SharedVar {
     /** Bytes of the buffer space: the storage, twice when double-buffered. */
     long footprint() {
         return bytes() * buffers;
+    }
+
+    /**
+     * Points {@link #block} at the alloc's block now: the region's top-level statements move into the
+     * kernel body when it is outlined, and the predication of an uneven partition moves the body of
+     * its loop into the trip loop.
+     */
+    void relocate() {
+        if (alloc.parent() instanceof Compound c) {
+            block = c;
+        }
     }
 
     /** The statements between the alloc and its remove (or the end of the block). */

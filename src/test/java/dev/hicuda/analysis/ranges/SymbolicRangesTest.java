@@ -129,6 +129,28 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void aGuardBoundsALocalOnOneSideAndItsInitializerOnTheOther() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                void g(int mm)
+                {
+                    int jb, c;
+                    for (jb = 0; jb < mm; jb += 64)
+                        for (c = 0; c < 64; c++) {
+                            int j = jb + c;
+                            if (j < mm)
+                                a[j] = 0;
+                        }
+                }
+                """);
+        // j < mm from the guard; j >= 0 from j = jb + c: j lies in a row of mm elements
+        Expr j = f.expr("j", 1);
+        SymbolicRanges r = SymbolicRanges.at(j, f.constants());
+        assertThat(r.provablyWithin(r.read(j), Poly.ZERO, r.read(f.expr("mm", 1)).plus(-1))).isTrue();
+        assertThat(range(f, "j", 1)).startsWith("[0, ");
+    }
+
+    @Test
     void comparisons() {
         Fixture f = Fixture.of("""
                 int a[1000];

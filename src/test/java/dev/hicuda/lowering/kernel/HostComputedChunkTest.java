@@ -29,7 +29,7 @@ class HostComputedChunkTest {
     @Test
     void theHostComputesTheChunkAndTheKernelTakesIt() throws IOException {
         String[] mm = translate("bench/mm/hicuda.c");
-        assertThat(mm[0]).contains("__global__ void matmul(const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C, int n,"
+        assertThat(mm[0]).contains("__global__ void __launch_bounds__(256, 2) matmul(const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C, int n,"
                 + " int ib_chunk, int jb_chunk)", "for (ib = (int)blockIdx.y * ib_chunk * 128; ib < ib_end; ib += 128)")
                 .doesNotContain("int ib_chunk =", "/ (n / 128)");
         assertThat(mm[1]).contains("int matmul_ib_chunk = (n / 128) > 0 ? ((n + 127) / 128 + ((n / 128) - 1)) / (n / 128) : 0;",
