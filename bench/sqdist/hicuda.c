@@ -58,17 +58,19 @@ int main(int argc, char **argv)
 #pragma hicuda loop_partition over_thread
                     for (int c = 0; c < TJ; c++) {
                         int j = jb + c;
-                        float yr[D];
-                        for (int k = 0; k < D; k++)
-                            yr[k] = y[j * D + k];
-                        for (int r = 0; r < TI / TR; r++) {
-                            int i = ib + t + r * TR;
-                            float s = 0.0f;
-                            for (int k = 0; k < D; k++) {
-                                float d = x[i * D + k] - yr[k];
-                                s += d * d;
+                        if (j < mm) {
+                            float yr[D];
+                            for (int k = 0; k < D; k++)
+                                yr[k] = y[j * D + k];
+                            for (int r = 0; r < TI / TR; r++) {
+                                int i = ib + t + r * TR;
+                                float s = 0.0f;
+                                for (int k = 0; k < D; k++) {
+                                    float d = x[i * D + k] - yr[k];
+                                    s += d * d;
+                                }
+                                dist[i * mm + j] = s;
                             }
-                            dist[i * mm + j] = s;
                         }
                     }
                 }
