@@ -494,9 +494,18 @@ public final class SymbolicRanges {
         return init == null || init.contains(a) ? null : init;
     }
 
-    /** [0, K-1] for X % K and [lo/K, hi/K] for X / K (K a positive constant, X provably non-negative); else null. */
+    /**
+     * [0, K-1] for X % K and [lo/K, hi/K] for X / K (K a positive constant, X provably non-negative);
+     * [min, max] of the arms of {@code c ? K1 : K2} with constant arms; else null.
+     */
     private Fact derived(Poly.Atom a, int depth) {
         Expr e = a.opaqueExpr();
+        if (e != null && Paren.strip(e) instanceof Conditional c) {
+            Long x = constants.eval(c.then());
+            Long y = constants.eval(c.otherwise());
+            return x == null || y == null ? null
+                    : new Fact(a, Poly.constant(Math.min(x, y)), Poly.constant(Math.max(x, y)), false, false, Source.ASSUMED);
+        }
         if (!(e != null && Paren.strip(e) instanceof Binary b) || !(b.op().equals("%") || b.op().equals("/"))) {
             return null;
         }

@@ -23,7 +23,9 @@ import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 
@@ -86,31 +88,40 @@ final class LoopUnrolling {
 
     /**
      * Whether the loop's variable subscripts an array of the thread's own (declared in the kernel body,
-     * a true array: not a pointer to the rows of a shared copy): such an array stays in registers only
-     * when its subscripts are constants. (A loop around such loops is not unrolled for them: sqdist's
-     * 16 rows unrolled around its 16 coordinates took 255 registers and spilled.)
+     * a true array: not a pointer to the rows of a shared copy), or the variable of a loop inside it
+     * subscripts a register tile (such an array of at least {@link KernelLowering#REGISTER_TILE}
+     * elements: mm's acc[8][8], whose strip of 16 k steps unrolled around it ran 10 % faster): such an
+     * array stays in registers only when its subscripts are constants. (sqdist's 16 rows around its 16
+     * coordinates in yr[16], no register tile, took 255 registers and spilled when unrolled.)
      */
     private static boolean subscriptsLocalArray(For f, Compound kbody, ConstEval constants) {
-        Set<String> locals = new HashSet<>();
+        Map<String, Long> locals = new HashMap<>();
         for (InitDeclarator d : NodeWalker.collect(kbody, InitDeclarator.class)) {
             Declarator dd = d.declarator();
+            long elements = 1;
             while (dd instanceof ArrayDeclarator a) {
+                Long n = a.size() == null ? null : constants.eval(a.size());
+                elements = n == null ? 0 : elements * n;
                 dd = a.inner();
             }
             if (d.declarator() instanceof ArrayDeclarator && dd instanceof NameDeclarator) {
-                locals.add(d.name());
+                locals.put(d.name(), elements);
             }
         }
         if (locals.isEmpty()) {
             return false;
         }
-        Set<String> vars = new HashSet<>();
         CountedLoop own = CountedLoop.of(f, constants);
-        if (own != null) {
-            vars.add(own.var().name());
+        Set<String> nest = new HashSet<>();
+        for (For g : NodeWalker.collect(f, For.class)) {
+            CountedLoop cl = CountedLoop.of(g, constants);
+            if (cl != null) {
+                nest.add(cl.var().name());
+            }
         }
-        return NodeWalker.any(f.body(), n -> n instanceof Index ix && locals.contains(baseName(ix))
-                && NodeWalker.any(ix.index(), m -> m instanceof Ident i && vars.contains(i.name())));
+        return NodeWalker.any(f.body(), n -> n instanceof Index ix && locals.containsKey(baseName(ix))
+                && NodeWalker.any(ix.index(), m -> m instanceof Ident i && (own != null && i.name().equals(own.var().name())
+                || nest.contains(i.name()) && locals.get(baseName(ix)) >= KernelLowering.REGISTER_TILE)));
     }
 
     private static String baseName(Index ix) {

@@ -151,6 +151,21 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void conditionalsWithConstantArms() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                float t[32];
+                void g(float d)
+                {
+                    int b16 = t[15] > d ? 16 : 0;
+                    int b8 = t[b16 + 7] > d ? 8 : 0;
+                    a[b16 + b8] = 0;
+                }
+                """);
+        assertThat(range(f, "b16 + b8", 0)).isEqualTo("[0, 24]");
+    }
+
+    @Test
     void comparisons() {
         Fixture f = Fixture.of("""
                 int a[1000];
