@@ -8,33 +8,51 @@
 #     and the current cuda.cu (samples staged in shared-memory tiles).
 #  2. mm: the translated kernel as generated (__launch_bounds__(256, 2), the
 #     16-step k loop rolled), with the k loop unrolled, and without the bound.
-#  3. the SASS of every hicuda and cuda kernel: instructions, local-memory
-#     accesses (LDL/STL), shared and global loads, for the analysis.
+#  3. the SASS of every hicuda and cuda kernel built by run-device.sh:
+#     instructions, local-memory accesses (LDL/STL), shared and global
+#     accesses, barriers, for the analysis.
+# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass]   (default: all three)
 set -u
+WHAT=" ${*:-mrifhd mm sass} "
 cd "$(dirname "$0")"
 OUT=${OUT:-.build/out}; mkdir -p "$OUT"
 W=/tmp/benchexp; mkdir -p "$W"
 NV="nvcc -O3 -arch=sm_90 -Icommon"
 time_of() { timeout 60 "$@" --reps 10 | grep -v '^#' | tr '\n' ' '; }
 {
-$NV -Imrifhd experiments/mrifhd_cuda_constant.cu -o $W/constant & $NV -Imrifhd experiments/mrifhd_cuda_ldc.cu -o $W/ldc &
-$NV -Imrifhd mrifhd/cuda.cu -o $W/shared &
-sed 's/for (k = kk; k < kk + 16; k++)/_Pragma("unroll") for (k = kk; k < kk + 16; k++)/' .build/mm/hicuda.cu > $W/mm_kunroll.cu
-sed 's/__launch_bounds__(256, 2) //' .build/mm/hicuda.cu > $W/mm_nobound.cu
-for v in kunroll nobound; do $NV -Imm -Xptxas -v $W/mm_$v.cu .build/mm/hicuda.host.c -o $W/mm_$v > $W/mm_$v.build 2>&1 & done
-wait
-for v in constant ldc shared; do echo "== mrifhd $v: $(time_of $W/$v)"; done
-for v in kunroll nobound; do
-  echo "== mm hicuda $v: $(grep -E 'registers|spill' $W/mm_$v.build | tr -s ' ' | tr '\n' ' ') $(time_of $W/mm_$v)"
-done
-echo "== SASS per kernel (static instructions; LDL/STL: local memory)"
-for n in $(ls -d */ | tr -d /); do
-  for v in cuda hicuda; do
-    exe=/tmp/benchrun/$n/$v; [ -x $exe ] || continue
-    cuobjdump -sass $exe 2>/dev/null | awk -v tag="$n/$v" '
-      /Function :/ {if (f) printf "%s %s: %d instr, LDL/STL %d, LDS %d, STS %d, LDG %d, STG %d, BAR %d\n", tag, f, c, l, lds, sts, ldg, stg, bar; f=$3; c=l=lds=sts=ldg=stg=bar=0; next}
-      /^\s+\/\*[0-9a-f]{4}\*\// {if ($0 ~ /NOP/) next; c++; if ($0 ~ /LDL|STL/) l++; if ($0 ~ / LDS/) lds++; if ($0 ~ / STS/) sts++; if ($0 ~ / LDG/) ldg++; if ($0 ~ / STG/) stg++; if ($0 ~ / BAR/) bar++}
-      END {if (f) printf "%s %s: %d instr, LDL/STL %d, LDS %d, STS %d, LDG %d, STG %d, BAR %d\n", tag, f, c, l, lds, sts, ldg, stg, bar}'
+if [[ $WHAT == *" mrifhd "* ]]; then
+  $NV -Imrifhd experiments/mrifhd_cuda_constant.cu -o $W/constant & $NV -Imrifhd experiments/mrifhd_cuda_ldc.cu -o $W/ldc &
+  $NV -Imrifhd mrifhd/cuda.cu -o $W/shared & wait
+  for v in constant ldc shared; do echo "== mrifhd $v: $(time_of $W/$v)"; done
+fi
+if [[ $WHAT == *" mm "* ]]; then
+  sed 's/for (k = kk; k < kk + 16; k++)/_Pragma("unroll") for (k = kk; k < kk + 16; k++)/' .build/mm/hicuda.cu > $W/mm_kunroll.cu
+  sed 's/__launch_bounds__(256, 2) //' .build/mm/hicuda.cu > $W/mm_nobound.cu
+  for v in kunroll nobound; do $NV -Imm -Xptxas -v $W/mm_$v.cu .build/mm/hicuda.host.c -o $W/mm_$v > $W/mm_$v.build 2>&1 & done
+  wait
+  for v in kunroll nobound; do
+    echo "== mm hicuda $v: $(grep -E 'registers|spill' $W/mm_$v.build | tr -s ' ' | tr '\n' ' ') $(time_of $W/mm_$v)"
   done
-done
+fi
+if [[ $WHAT == *" sass "* ]]; then
+  echo "== SASS per kernel (static instructions without NOPs; LDL/STL: local memory)"
+  for n in $(ls -d */ | tr -d /); do
+    for v in cuda hicuda; do
+      exe=/tmp/benchrun/$n/$v; [ -x $exe ] || continue
+      cuobjdump -sass $exe 2>/dev/null | grep -E 'Function :|/\*[0-9a-f]+\*/ ' | grep -v ' NOP' | python3 -c '
+import sys, re
+tag = sys.argv[1]; f = None; c = {}
+def out():
+    if f: print(tag, f + ":", " ".join(k + " " + str(c.get(k, 0)) for k in ("instr", "LDL/STL", "LDS", "STS", "LDG", "STG", "BAR")))
+for line in sys.stdin:
+    m = re.search(r"Function : (\S+)", line)
+    if m:
+        out(); f = m.group(1); c = {}; continue
+    c["instr"] = c.get("instr", 0) + 1
+    for k, pat in (("LDL/STL", r"\b(LDL|STL)\b"), ("LDS", r"\bLDS"), ("STS", r"\bSTS"), ("LDG", r"\bLDG"), ("STG", r"\bSTG"), ("BAR", r"\bBAR\b")):
+        if re.search(pat, line): c[k] = c.get(k, 0) + 1
+out()' "$n/$v"
+    done
+  done
+fi
 } 2>&1 | tee "$OUT/experiments.txt"
