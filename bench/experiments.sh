@@ -4,7 +4,7 @@
 # bench/prepare.sh here).
 #  1. mrifhd: the hand kernel of the earlier runs (k-samples in constant memory,
 #     experiments/mrifhd_cuda_constant.cu), the same with a constant index that is
-#     not provably uniform (experiments/mrifhd_cuda_ldc.cu: LDC instead of ULDC),
+#     not provably uniform (made here from it: k + (x >> 30), always k; LDC instead of ULDC),
 #     and the current cuda.cu (samples staged in shared-memory tiles).
 #  2. mm: the translated kernel as generated (__launch_bounds__(256, 2), the
 #     16-step k loop rolled), with the k loop unrolled, and without the bound.
@@ -21,7 +21,10 @@ NV="nvcc -O3 -arch=sm_90 -Icommon"
 time_of() { timeout 60 "$@" --reps 10 | grep -v '^#' | tr '\n' ' '; }
 {
 if [[ $WHAT == *" mrifhd "* ]]; then
-  $NV -Imrifhd experiments/mrifhd_cuda_constant.cu -o $W/constant & $NV -Imrifhd experiments/mrifhd_cuda_ldc.cu -o $W/ldc &
+  sed 's/const float4 v = ck\[k\];/const int kk = k + (x >> 30); const float4 v = ck[kk];/; s/const float ri = cki\[k\];/const float ri = cki[kk];/' \
+      experiments/mrifhd_cuda_constant.cu > $W/mrifhd_ldc.cu
+  grep -q 'cki\[kk\]' $W/mrifhd_ldc.cu || echo "mrifhd ldc variant not made"
+  $NV -Imrifhd experiments/mrifhd_cuda_constant.cu -o $W/constant & $NV -Imrifhd -Iexperiments $W/mrifhd_ldc.cu -o $W/ldc &
   $NV -Imrifhd mrifhd/cuda.cu -o $W/shared & wait
   for v in constant ldc shared; do echo "== mrifhd $v: $(time_of $W/$v)"; done
 fi
