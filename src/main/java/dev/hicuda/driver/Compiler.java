@@ -44,6 +44,8 @@ public final class Compiler {
         Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
-        return backEnds.forTarget(options.target()).emit(program.unit(), ctx);
+        Output out = backEnds.forTarget(options.target()).emit(program.unit(), ctx);
+        reporter.stopIfErrors(); // what the target cannot express (the OpenCL back end's located errors)
+        return out;
     }
 }

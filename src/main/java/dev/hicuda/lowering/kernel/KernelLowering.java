@@ -20,8 +20,11 @@ import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
+import dev.hicuda.lowering.target.HostApi;
+import dev.hicuda.lowering.data.ConstantMemoryPlan;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,7 +76,7 @@ public final class KernelLowering implements Pass {
         SourcePos where = region.begin().pos();
         GridMapping blocks = new GridMapping(kd.tblock(), "blockIdx", ex);
         GridMapping threads = new GridMapping(kd.thread(), "threadIdx", ex);
-        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads);
+        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads, HostApi.of(ctx.target()));
         launch.checkLimits();
 
         List<Stmt> body = region.body();
@@ -120,9 +123,13 @@ public final class KernelLowering implements Pass {
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly);
-        KernelHostInterface hostInterface = new KernelHostInterface();
-        hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
-        tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
+        if (ctx.target() == Target.opencl) {
+            new OpenClKernelInterface().define(tu, host, signature.kernel(), ConstantMemoryPlan.of(ctx).poolSize());
+        } else {
+            KernelHostInterface hostInterface = new KernelHostInterface();
+            hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
+            tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));
+        }
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
     }

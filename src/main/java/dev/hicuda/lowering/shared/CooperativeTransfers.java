@@ -63,8 +63,11 @@ final class CooperativeTransfers {
     }
 
     /** The declaration of the linear thread index that the transfers use. */
-    String threadIndexDeclaration(GridMapping threads) {
-        return "const int " + TID + " = " + CPrinter.readable().expr(tidExpr(threads)) + "; /* linear thread index, for the cooperative transfers */";
+    Stmt threadIndexDeclaration(GridMapping threads) {
+        DeclStmt d = new DeclStmt(new dev.hicuda.ir.decl.Declaration(dev.hicuda.ir.decl.DeclSpecs.keywords("const", "int"),
+                new ArrayList<>(List.of(new dev.hicuda.ir.decl.InitDeclarator(new dev.hicuda.ir.decl.NameDeclarator(TID), tidExpr(threads), null)))));
+        d.setTrailingComment("/* linear thread index, for the cooperative transfers */");
+        return d;
     }
 
     /** Loads after the alloc, stores at each copyout, barriers where the transfers need them. */

@@ -3,7 +3,21 @@ package dev.hicuda.lowering.shared;
 import dev.hicuda.analysis.dataflow.IntervalColouring;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.ArrayDeclarator;
+import dev.hicuda.ir.decl.Declaration;
+import dev.hicuda.ir.decl.Declarator;
+import dev.hicuda.ir.decl.InitDeclarator;
+import dev.hicuda.ir.decl.NameDeclarator;
+import dev.hicuda.ir.decl.PointerDeclarator;
+import dev.hicuda.ir.decl.TypeName;
+import dev.hicuda.ir.expr.Binary;
+import dev.hicuda.ir.expr.Cast;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Literal;
+import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.Stmt;
 
@@ -90,18 +104,33 @@ final class SharedBufferLayout {
         return max[0];
     }
 
-    /** One line per variable: a pointer of its (padded) shape to its bytes of the buffer. */
-    List<String> declarations(List<SharedVar> live) {
-        List<String> lines = new ArrayList<>();
+    /**
+     * One declaration per variable: a pointer of its (padded) shape to its bytes of the buffer,
+     * {@code float (*s_A)[32] = (float (*)[32])(hicuda_smem + 0);}.
+     */
+    List<Stmt> declarations(List<SharedVar> live) {
+        List<Stmt> out = new ArrayList<>();
         for (SharedVar v : live) {
-            String spec = printer.specs(v.specs, 0);
-            String dimsTail = dimsTail(v.physical());
-            String type = spec + " (*)" + dimsTail;
-            String decl = v.box.rank() == 1 ? spec + " *" + v.name() + " = (" + spec + " *)(" + BUFFER + " + " + v.offset + ");"
-                    : spec + " (*" + v.name() + ")" + dimsTail + " = (" + type + ")(" + BUFFER + " + " + v.offset + ");";
-            lines.add(decl + " /* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.bytes() - 1) + " */");
+            Expr place = new Paren(new Binary("+", new Ident(BUFFER), Literal.integer(v.offset)));
+            Expr init = new Cast(new TypeName(v.specs.copy(), view(new NameDeclarator(null), v)), place);
+            DeclStmt d = new DeclStmt(new Declaration(v.specs.copy(), new ArrayList<>(List.of(
+                    new InitDeclarator(view(new NameDeclarator(v.name()), v), init, null)))));
+            d.setTrailingComment("/* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.bytes() - 1) + " */");
+            out.add(d);
         }
-        return lines;
+        return out;
+    }
+
+    /** {@code *name} for a 1-D variable, else {@code (*name)[n1]...} over its (padded) inner dimensions. */
+    private static Declarator view(NameDeclarator name, SharedVar v) {
+        Declarator d = new PointerDeclarator(List.of(), name);
+        if (v.box.rank() > 1) {
+            List<Long> sizes = v.physical();
+            for (int i = 1; i < sizes.size(); i++) {
+                d = new ArrayDeclarator(d, Literal.integer(sizes.get(i)), List.of());
+            }
+        }
+        return d;
     }
 
     /** The --report lines: the buffer's size, then each variable's shape, offset, live lines and transfers. */
@@ -117,11 +146,6 @@ final class SharedBufferLayout {
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
         }
         return report;
-    }
-
-    /** The C array dimensions after the first: {@code [s1][s2]...}. */
-    private static String dimsTail(List<Long> sizes) {
-        return shape(sizes.subList(Math.min(1, sizes.size()), sizes.size()));
     }
 
     private static String shape(List<Long> sizes) {

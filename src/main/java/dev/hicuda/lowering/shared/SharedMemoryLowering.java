@@ -176,13 +176,15 @@ public final class SharedMemoryLowering {
         SharedDirectiveRemoval.removeUnusedLocalDeclarations(kbody, live);
 
         // declarations at the top of the kernel
-        List<String> lines = new ArrayList<>();
+        List<Stmt> decls = new ArrayList<>();
+        decls.add(new SharedBufferDecl(SharedBufferLayout.BUFFER));
         if (CooperativeTransfers.anyTransfers(live)) {
-            lines.add(transfers.threadIndexDeclaration(threads));
+            decls.add(transfers.threadIndexDeclaration(threads));
         }
-        lines.addAll(layout.declarations(live));
-        kbody.insert(0, VerbatimStmt.of(lines.toArray(new String[0])));
-        kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
+        decls.addAll(layout.declarations(live));
+        for (int i = 0; i < decls.size(); i++) {
+            kbody.insert(i, decls.get(i));
+        }
 
         if (total > SharedBufferLayout.OPTIN_LIMIT) {
             reporter.error(kernelDirective.pos(), "kernel '" + kernel + "' needs " + total + " bytes of shared memory per thread block; "

@@ -1,11 +1,14 @@
 package dev.hicuda.lowering.target;
 
 import dev.hicuda.ir.Node;
+import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.Declaration;
+import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.decl.DeviceUnit;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.print.Identifiers;
 import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.MacroDefinition;
 import dev.hicuda.ir.source.ParsedProgram;
@@ -14,6 +17,7 @@ import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -89,7 +93,9 @@ public final class DevicePrelude implements Pass {
         }
 
         for (Inclusion inc : sortedIncludes(includes)) {
-            device.add(DeviceUnit.Section.PRELUDE, VerbatimStmt.of(inc.directiveText().strip()));
+            if (ctx.target() != Target.opencl) { // OpenCL C has no headers: its built-in functions stand for the C library's
+                device.add(DeviceUnit.Section.PRELUDE, VerbatimStmt.of(inc.directiveText().strip()));
+            }
         }
         List<String> defines = new ArrayList<>();
         for (MacroDefinition m : global.values()) {
@@ -125,9 +131,17 @@ public final class DevicePrelude implements Pass {
             device.unit().insertBefore(e.getKey(), v);
         }
         for (FunctionDef f : device.deviceCopies().values()) {
-            device.add(DeviceUnit.Section.DECLARATIONS, VerbatimStmt.of(printer.functionHeader(f).replace('\n', ' ') + ";"));
+            device.add(DeviceUnit.Section.DECLARATIONS, prototype(f));
         }
         return tu;
+    }
+
+    /** The declaration of a device function, before every definition (a declaration node, which back ends may respell). */
+    private static Declaration prototype(FunctionDef f) {
+        DeclSpecs specs = f.specs().copy();
+        Declaration d = new Declaration(specs, new ArrayList<>(List.of(new InitDeclarator(f.declarator().copy(), null, null))));
+        d.at(f.pos());
+        return d;
     }
 
     /** The names {@code text} uses, and what they need, added to the sets (macros at {@code epoch}). */
