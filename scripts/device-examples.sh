@@ -11,7 +11,7 @@ nvcc --version | tail -1
 printf '%-28s %-6s %10s %12s\n' program result wall_ms kernel_ms > results.txt
 for cu in *.cu; do
   b=${cu%.cu}
-  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s %12s\n' "$b" BUILD - - >> results.txt; continue; }
+  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" "$b.host.c" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s %12s\n' "$b" BUILD - - >> results.txt; continue; }
   gcc -std=c99 -O1 -w -o "$b.seq" "$b.seq.c" -lm
   ./"$b.seq" > "$b.seq.out" 2>&1
   t0=$(date +%s%N); ./"$b.gpu" > "$b.gpu.out" 2>&1; rc=$?; t1=$(date +%s%N)

@@ -4,6 +4,7 @@ import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
+import dev.hicuda.backend.cpu.CpuBackEnd;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.frontend.FrontEnd;
 import dev.hicuda.ir.source.ParsedProgram;
@@ -41,6 +42,7 @@ public final class Compiler {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
+        ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
         Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();

@@ -35,7 +35,9 @@ import java.util.concurrent.Callable;
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
-                "  3  internal compiler error (please report it; --debug prints the trace)"})
+                "  3  internal compiler error (please report it; --debug prints the trace)",
+                "'run' exits with the program's status (128+n when signal n killed it;",
+                "  on the CPU emulation 70 for an error it found, 71 for a data race)."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -126,6 +128,25 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the next argument as the option's value even when it looks like an option
+     * ({@code -Xcompiler -DX=1}, {@code -Xcompiler -O3}); {@code -Xcompiler=FLAG} works too.
+     */
+    static final class TakeNextArgument implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
+            if (args.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '-Xcompiler' (FLAG)");
+            }
+            List<String> list = arg.getValue();
+            if (list == null) {
+                list = new ArrayList<>();
+                arg.setValue(list);
+            }
+            list.add(args.pop());
+        }
+    }
+
     /** Options every subcommand takes. */
     static class Common {
         @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the folders searched for #include \"...\" files.")
@@ -136,6 +157,9 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
+
+        @Option(names = "-Werror", description = "Treat every warning as an error: it is reported as 'error: ... [-Werror]', nothing is written or run, and the exit code is 1.")
+        boolean werror;
 
         @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
                 description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
@@ -158,9 +182,10 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+    static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err, format);
+        Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
+        reporter.setWarningsAsErrors(common.werror);
         try {
             if (!Files.isRegularFile(input)) {
                 String why = Files.isDirectory(input) ? "is a directory, not a C source file"
@@ -224,17 +249,25 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
+        @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck;
+
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
         public Integer call() {
+            if (raceCheck && target != Target.cpu) {
+                parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
+                return ExitCode.USAGE;
+            }
             Optimizations optimizations = common.optimizations(parent.err);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
@@ -287,8 +320,9 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, false, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 c.check(input);
                 return ExitCode.OK;
             });
@@ -296,7 +330,8 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -310,11 +345,29 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
         Path keep;
 
+        @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck = true;
+
+        @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
+        Long shuffle;
+
+        @Option(names = "-Xcompiler", paramLabel = "FLAG", parameterConsumer = TakeNextArgument.class, description = "Pass FLAG as it is to nvcc or g++ when building (repeat for several flags, e.g. -Xcompiler -O3 -Xcompiler -g). The -D and -I options and the source file's folder reach the build already.")
+        List<String> compilerFlags = new ArrayList<>();
+
         @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
         Path input;
 
         @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
         List<String> args = new ArrayList<>();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec runSpec;
+
+        /** Whether the command line names --race-check or --no-race-check. */
+        private boolean raceCheckGiven() {
+            return runSpec.commandLine().getParseResult().hasMatchedOption("--race-check");
+        }
 
         @Override
         public Integer call() throws Exception {
@@ -323,16 +376,23 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
+            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+                parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
             Optimizations optimizations = common.optimizations(parent.err);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
+                    optimizations, parent.hostCompiler);
+            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
+            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, env);
+            return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;

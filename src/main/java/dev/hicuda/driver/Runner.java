@@ -5,6 +5,7 @@ import dev.hicuda.pass.Target;
 import dev.hicuda.backend.Output;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,18 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). */
+/**
+ * Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). The build sees
+ * what the translation saw: the {@code -D} macros, the {@code -I} folders and the source file's own
+ * folder (for {@code #include "..."} next to the source), plus the user's extra compiler flags. The
+ * program's exit status becomes hicuda's; a program killed by a signal is reported by name and
+ * hicuda exits with 128 + the signal's number, as a shell does.
+ */
 final class Runner {
+    /** What the build and the run take besides the translated output. */
+    record Options(List<Path> includeDirs, List<String> defines, List<String> compilerFlags, Map<String, String> environment) {
+    }
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -36,7 +47,55 @@ final class Runner {
         }
     }
 
-    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args) throws IOException, InterruptedException {
+    /**
+     * The commands that build {@code exe} from the translated device file {@code src} and host program
+     * {@code host}: for CUDA one nvcc command (nvcc compiles the {@code .c} host program as C with its host
+     * compiler); for the CPU emulation g++ for the kernels, gcc for the host program, and the g++ link. Each
+     * compile sees the source's folder, the {@code -I} folders, the {@code -D} macros and the user's flags.
+     */
+    static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
+        List<String> search = new ArrayList<>();
+        Path home = input.toAbsolutePath().getParent();
+        if (home != null) {
+            search.addAll(List.of("-I", home.toString()));
+        }
+        for (Path d : opts.includeDirs()) {
+            search.addAll(List.of("-I", d.toAbsolutePath().toString()));
+        }
+        for (String d : opts.defines()) {
+            search.add("-D" + d);
+        }
+        List<List<String>> steps = new ArrayList<>();
+        if (target == Target.cuda) {
+            List<String> cmd = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90"));
+            cmd.addAll(search);
+            cmd.addAll(opts.compilerFlags());
+            cmd.addAll(List.of("-o", exe.toString(), src.toString(), host.toString(), "-lm"));
+            steps.add(cmd);
+            return steps;
+        }
+        String dir = src.toAbsolutePath().getParent().toString();
+        String devObj = exe + ".device.o";
+        String hostObj = exe + ".host.o";
+        List<String> device = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir));
+        device.addAll(search);
+        device.addAll(opts.compilerFlags());
+        device.addAll(List.of("-c", src.toString(), "-o", devObj));
+        List<String> hostCc = new ArrayList<>(List.of("gcc", "-O2", "-w", "-I", dir));
+        hostCc.addAll(search);
+        hostCc.addAll(opts.compilerFlags());
+        hostCc.addAll(List.of("-c", host.toString(), "-o", hostObj));
+        List<String> link = new ArrayList<>(List.of("g++", "-pthread"));
+        link.addAll(opts.compilerFlags());
+        link.addAll(List.of("-o", exe.toString(), devObj, hostObj, "-lm"));
+        steps.add(device);
+        steps.add(hostCc);
+        steps.add(link);
+        return steps;
+    }
+
+    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
+            throws IOException, InterruptedException {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
@@ -48,18 +107,11 @@ final class Runner {
                 Files.writeString(dir.resolve(e.getKey()), e.getValue());
             }
             Path exe = dir.resolve(base);
-            List<List<String>> steps = new ArrayList<>();
+            List<List<String>> steps = buildCommands(target, src, host, exe, input, opts);
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
-                steps.add(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), host.toString(), "-lm"));
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
-                Path devObj = dir.resolve(base + ".device.o");
-                Path hostObj = dir.resolve(base + ".host.o");
-                steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", src.toString(),
-                        "-o", devObj.toString()));
-                steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", host.toString(), "-o", hostObj.toString()));
-                steps.add(List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
             }
             for (List<String> cmd : steps) {
                 Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
@@ -73,8 +125,19 @@ final class Runner {
             List<String> run = new ArrayList<>();
             run.add(exe.toString());
             run.addAll(args);
-            Process p = new ProcessBuilder(run).inheritIO().start();
-            return p.waitFor();
+            ProcessBuilder pb = new ProcessBuilder(run).redirectInput(ProcessBuilder.Redirect.INHERIT);
+            pb.environment().putAll(opts.environment());
+            Process p = pb.start();
+            Thread o1 = pump(p.getInputStream(), out);
+            Thread o2 = pump(p.getErrorStream(), err);
+            int status = p.waitFor();
+            o1.join();
+            o2.join();
+            int signal = Signals.fromStatus(status);
+            if (signal != 0) {
+                err.println("hicuda: program terminated by signal " + Signals.describe(signal));
+            }
+            return status;
         } finally {
             if (keep == null) {
                 try (Stream<Path> walk = Files.walk(dir)) {
@@ -82,5 +145,22 @@ final class Runner {
                 }
             }
         }
+    }
+
+    /** Copies a stream of the program to one of ours as it comes (System.out and System.err in the real command). */
+    private static Thread pump(InputStream from, PrintStream to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[8192];
+            try {
+                for (int n; (n = from.read(buf)) > 0; ) {
+                    to.write(buf, 0, n);
+                    to.flush();
+                }
+            } catch (IOException e) {
+                // the program closed its end
+            }
+        }, "hicuda-run-output");
+        t.start();
+        return t;
     }
 }

@@ -83,7 +83,8 @@ final class SharedBufferLayout {
         for (SharedVar v : live) {
             v.first = number.get(v.alloc);
             Node end = v.remove != null ? v.remove : v.block;
-            v.last = lastNumber(end, number);
+            // a scope that runs to the end of the kernel region ends with the kernel body
+            v.last = Math.max(v.first, lastNumber(number.containsKey(end) ? end : kbody, number));
             items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();

@@ -2,6 +2,7 @@ package dev.hicuda.lowering.shared;
 
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.directive.DataDirective;
+import dev.hicuda.ir.directive.SimpleDirective;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
@@ -67,8 +68,16 @@ final class SharedVar {
 
     /** The statements between the alloc and its remove (or the end of the block). */
     List<Stmt> scope() {
+        // the alloc's block now: a top-level statement of the region moves into the kernel body when it is outlined
+        Compound block = alloc.parent() instanceof Compound c ? c : this.block;
         int from = block.indexOf(alloc) + 1;
         int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
+        for (int i = from; i < to; i++) {
+            if (block.items().get(i) instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd
+                    && sd.kind() == SimpleDirective.Kind.KERNEL_END) {
+                to = i; // an alloc among the top-level statements of the region: its scope ends with the kernel
+            }
+        }
         return new ArrayList<>(block.items().subList(from, Math.max(from, to)));
     }
 }
