@@ -232,7 +232,7 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
+            description = "Translate IN.c to CUDA C (default), to OpenCL (--target opencl), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
     static final class Translate implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -243,10 +243,10 @@ public final class Main implements Callable<Integer> {
         @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
         Path input;
 
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output).")
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cl, IN.cpu.cpp or IN.out.c by target; the host program is written beside it as IN.host.c; '-' for standard output).")
         Path output;
 
-        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
+        @Option(names = "--target", paramLabel = "cuda|opencl|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; opencl: the kernels in OpenCL C 1.2 (IN.cl) and the host program in C on the OpenCL 1.2 API, which embeds them (hicuda_opencl.h is written beside it; build with gcc IN.host.c -lOpenCL; docs/opencl.md); cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
         @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
@@ -330,7 +330,7 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which); --target opencl builds the host program with gcc against the OpenCL ICD loader and runs the kernels on an OpenCL device.",
                     "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
@@ -339,8 +339,11 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
+        @Option(names = "--target", paramLabel = "cuda|opencl|cpu", description = "Force the GPU (cuda), OpenCL (opencl: any OpenCL device, see --opencl-device) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
         Target target;
+
+        @Option(names = "--opencl-device", paramLabel = "DEVICE", description = "With --target opencl: the OpenCL device to run on (sets HICUDA_OPENCL_DEVICE): P:D (device D of platform P), N (the N-th device of all platforms), gpu, cpu, or a part of the platform's or device's name; default: the first GPU, else the first CPU.")
+        String openclDevice;
 
         @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
         Path keep;
@@ -373,11 +376,15 @@ public final class Main implements Callable<Integer> {
         public Integer call() throws Exception {
             Target t = target != null ? target : (Runner.gpuPresent() ? Target.cuda : Target.cpu);
             if (t == Target.c) {
-                parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
+                parent.err.println("hicuda: error: 'run' takes --target cuda, opencl or cpu");
                 return ExitCode.USAGE;
             }
-            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+            if (t != Target.cpu && (shuffle != null || raceCheckGiven())) {
                 parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
+            if (openclDevice != null && t != Target.opencl) {
+                parent.err.println("hicuda: error: --opencl-device needs --target opencl");
                 return ExitCode.USAGE;
             }
             Optimizations optimizations = common.optimizations(parent.err);
@@ -386,7 +393,8 @@ public final class Main implements Callable<Integer> {
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
                     optimizations, parent.hostCompiler);
-            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
+            Map<String, String> env = shuffle != null ? Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle))
+                    : openclDevice != null ? Map.of("HICUDA_OPENCL_DEVICE", openclDevice) : Map.of();
             Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, env);
             return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);

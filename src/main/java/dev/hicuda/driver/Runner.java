@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). The build sees
+ * Builds translated output with nvcc, gcc (OpenCL) or g++ and runs it (the {@code run} subcommand). The build sees
  * what the translation saw: the {@code -D} macros, the {@code -I} folders and the source file's own
  * folder (for {@code #include "..."} next to the source), plus the user's extra compiler flags. The
  * program's exit status becomes hicuda's; a program killed by a signal is reported by name and
@@ -50,7 +50,8 @@ final class Runner {
     /**
      * The commands that build {@code exe} from the translated device file {@code src} and host program
      * {@code host}: for CUDA one nvcc command (nvcc compiles the {@code .c} host program as C with its host
-     * compiler); for the CPU emulation g++ for the kernels, gcc for the host program, and the g++ link. Each
+     * compiler); for OpenCL one gcc command for the host program (which embeds the kernels), linked with the ICD
+     * loader; for the CPU emulation g++ for the kernels, gcc for the host program, and the g++ link. Each
      * compile sees the source's folder, the {@code -I} folders, the {@code -D} macros and the user's flags.
      */
     static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
@@ -66,6 +67,15 @@ final class Runner {
             search.add("-D" + d);
         }
         List<List<String>> steps = new ArrayList<>();
+        if (target == Target.opencl) {
+            List<String> cmd = new ArrayList<>(List.of("gcc", "-O2", "-w", "-I", src.toAbsolutePath().getParent().toString()));
+            cmd.addAll(search);
+            cmd.addAll(openClToolkit());
+            cmd.addAll(opts.compilerFlags());
+            cmd.addAll(List.of("-o", exe.toString(), host.toString(), "-lOpenCL", "-lm"));
+            steps.add(cmd);
+            return steps;
+        }
         if (target == Target.cuda) {
             List<String> cmd = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90"));
             cmd.addAll(search);
@@ -94,12 +104,31 @@ final class Runner {
         return steps;
     }
 
+    /**
+     * Where the OpenCL headers and ICD loader are when the system has none: the CUDA toolkit's
+     * ({@code $CUDA_HOME} or /usr/local/cuda), which ships both.
+     */
+    private static List<String> openClToolkit() {
+        if (Files.exists(Path.of("/usr/include/CL/cl.h"))) {
+            return List.of();
+        }
+        String home = System.getenv("CUDA_HOME");
+        for (String dir : home != null ? List.of(home, "/usr/local/cuda") : List.of("/usr/local/cuda")) {
+            Path d = Path.of(dir);
+            if (Files.exists(d.resolve("include/CL/cl.h"))) {
+                String lib = d.resolve("lib64").toString();
+                return List.of("-I", d.resolve("include").toString(), "-L", lib, "-Wl,-rpath," + lib);
+            }
+        }
+        return List.of();
+    }
+
     int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
             throws IOException, InterruptedException {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
+            Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : target == Target.opencl ? ".cl" : ".cpu.cpp"));
             Files.writeString(src, o.mainText());
             Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
             Files.writeString(host, o.hostText());
@@ -110,6 +139,8 @@ final class Runner {
             List<List<String>> steps = buildCommands(target, src, host, exe, input, opts);
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
+            } else if (target == Target.opencl) {
+                err.println("hicuda: building the OpenCL host program with gcc -lOpenCL (the kernels are built by the OpenCL driver when the program starts them)");
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
             }

@@ -350,20 +350,40 @@ HICUDA_CL_API void hicuda_cl_print_line(const char *text, long n)
     fprintf(stderr, "    %.*s\n", (int) (end != NULL ? end - text : (long) strlen(text)), text);
 }
 
-/* The compiler's log, each message that names a line of the text followed by that line and where it came from. */
+/* The line number of the text that a compiler message names ("<source>:LINE:COL: error: ...", the name
+ * before it differing between compilers), or 0. */
+HICUDA_CL_API long hicuda_cl_message_line(const char *message, size_t n)
+{
+    size_t i;
+    for (i = 0; i + 1 < n; i++) {
+        if (message[i] == ':' && isdigit((unsigned char) message[i + 1])) {
+            char *end;
+            long line = strtol(message + i + 1, &end, 10);
+            if ((size_t) (end - message) < n && *end == ':') {
+                return line;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The compiler's log; after each error or warning that names a line of the text, that line and the
+ * line of the user's source it was generated from. */
 HICUDA_CL_API void hicuda_cl_print_log(const struct hicuda_cl_program *p, const char *log)
 {
     while (*log) {
         const char *end = strchr(log, '\n');
         size_t n = end != NULL ? (size_t) (end - log) : strlen(log);
-        const char *c = memchr(log, ':', n);
+        long cl_line = hicuda_cl_message_line(log, n);
         fprintf(stderr, "%.*s\n", (int) n, log);
-        /* "<source>:LINE:COL: error: ..." (the name before the first colon differs between compilers) */
-        if (c != NULL && isdigit((unsigned char) c[1])) {
-            long cl_line = strtol(c + 1, NULL, 10);
+        if (cl_line > 0) {
             const struct hicuda_cl_line *o = hicuda_cl_origin(p, cl_line);
-            if (o != NULL && (strstr(log, "error") != NULL || strstr(log, "warning") != NULL) && (size_t) (c - log) < n) {
-                fprintf(stderr, "%s:%d: note: line %ld of %s, generated from here:\n", o->file, o->line, cl_line, p->file);
+            char line[1024];
+            size_t len = n < sizeof line ? n : sizeof line - 1;
+            memcpy(line, log, len);
+            line[len] = 0;
+            if (o != NULL && (strstr(line, "error") != NULL || strstr(line, "warning") != NULL)) {
+                fprintf(stderr, "%s:%d: note: line %ld of %s was generated from here:\n", o->file, o->line, cl_line, p->file);
                 hicuda_cl_print_line(p->source, cl_line);
             }
         }
@@ -379,8 +399,9 @@ HICUDA_CL_API void hicuda_cl_build(const char *where)
 {
     const struct hicuda_cl_program *p = hicuda_cl_program_text();
     const char *extra = getenv("HICUDA_OPENCL_BUILD_OPTIONS");
+    const char *source = p->source;
     cl_int err;
-    hicuda_cl.program = clCreateProgramWithSource(hicuda_cl.context, 1, &p->source, NULL, &err);
+    hicuda_cl.program = clCreateProgramWithSource(hicuda_cl.context, 1, &source, NULL, &err);
     hicuda_cl_check(err, where);
     err = clBuildProgram(hicuda_cl.program, 1, &hicuda_cl.device, extra != NULL ? extra : "", NULL, NULL);
     if (err != CL_SUCCESS) {
@@ -399,59 +420,63 @@ HICUDA_CL_API void hicuda_cl_build(const char *where)
     }
 }
 
-/* The kernel named `name` (the program is built at the first call). */
-HICUDA_CL_API cl_kernel hicuda_cl_kernel(const char *name, const char *where)
+/* A kernel of the program, with its limits on this device (a launch function keeps one, made at its first launch). */
+struct hicuda_cl_kernel {
+    cl_kernel kernel;
+    size_t max_group_items;  /* CL_KERNEL_WORK_GROUP_SIZE */
+    cl_ulong local_bytes;    /* CL_KERNEL_LOCAL_MEM_SIZE: its own __local variables */
+};
+
+/* Makes k the kernel named `name` (the program is built at the first call). */
+HICUDA_CL_API void hicuda_cl_kernel(struct hicuda_cl_kernel *k, const char *name, const char *where)
 {
     cl_int err;
-    cl_kernel k;
     hicuda_cl_init(where);
     if (hicuda_cl.program == NULL) {
         hicuda_cl_build(where);
     }
-    k = clCreateKernel(hicuda_cl.program, name, &err);
+    k->kernel = clCreateKernel(hicuda_cl.program, name, &err);
     hicuda_cl_check(err, where);
-    return k;
+    hicuda_cl_check(clGetKernelWorkGroupInfo(k->kernel, hicuda_cl.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof k->max_group_items,
+                                             &k->max_group_items, NULL), where);
+    hicuda_cl_check(clGetKernelWorkGroupInfo(k->kernel, hicuda_cl.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof k->local_bytes,
+                                             &k->local_bytes, NULL), where);
 }
 
 /* Sets argument `index` of kernel k. */
-HICUDA_CL_API void hicuda_cl_arg(cl_kernel k, cl_uint index, size_t size, const void *value, const char *where)
+HICUDA_CL_API void hicuda_cl_arg(const struct hicuda_cl_kernel *k, cl_uint index, size_t size, const void *value, const char *where)
 {
-    hicuda_cl_check(clSetKernelArg(k, index, size, value), where);
+    hicuda_cl_check(clSetKernelArg(k->kernel, index, size, value), where);
 }
 
 /* Enqueues kernel k over groups[d] work-groups of items[d] work-items in each dimension d, with
- * local_bytes of local memory per work-group; checks the device's limits first. */
-HICUDA_CL_API void hicuda_cl_run(cl_kernel k, const size_t groups[3], const size_t items[3], size_t local_bytes,
+ * local_bytes of local memory per work-group, after checking them against the device's limits. */
+HICUDA_CL_API void hicuda_cl_run(const struct hicuda_cl_kernel *k, const size_t groups[3], const size_t items[3], size_t local_bytes,
                                  const char *where)
 {
-    size_t global[3], per_group = 1, kernel_limit = 0;
-    cl_ulong kernel_local = 0;
+    size_t global[3], per_group = 1;
     char message[512];
     int d;
     for (d = 0; d < 3; d++) {
         if (items[d] > hicuda_cl.max_items[d]) {
-            snprintf(message, sizeof message, "%zu work-items in dimension %d of a work-group, but %s allows %zu", items[d], d,
-                     hicuda_cl.device_name, hicuda_cl.max_items[d]);
+            snprintf(message, sizeof message, "%lu work-items in dimension %d of a work-group (threads of a block), but %s allows %lu",
+                     (unsigned long) items[d], d, hicuda_cl.device_name, (unsigned long) hicuda_cl.max_items[d]);
             hicuda_cl_fail(where, message);
         }
         global[d] = groups[d] * items[d];
         per_group *= items[d];
     }
-    hicuda_cl_check(clGetKernelWorkGroupInfo(k, hicuda_cl.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_limit, &kernel_limit,
-                                             NULL), where);
-    if (per_group > kernel_limit) {
-        snprintf(message, sizeof message, "%zu work-items per work-group (thread block), but this kernel can have at most %zu on %s",
-                 per_group, kernel_limit, hicuda_cl.device_name);
+    if (per_group > k->max_group_items) {
+        snprintf(message, sizeof message, "%lu work-items per work-group (threads per block), but this kernel can have at most %lu on %s",
+                 (unsigned long) per_group, (unsigned long) k->max_group_items, hicuda_cl.device_name);
         hicuda_cl_fail(where, message);
     }
-    hicuda_cl_check(clGetKernelWorkGroupInfo(k, hicuda_cl.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof kernel_local, &kernel_local,
-                                             NULL), where);
-    if (kernel_local + local_bytes > hicuda_cl.local_memory) {
+    if (k->local_bytes + local_bytes > hicuda_cl.local_memory) {
         snprintf(message, sizeof message, "the kernel needs %lu bytes of local (shared) memory per work-group, but %s has %lu",
-                 (unsigned long) (kernel_local + local_bytes), hicuda_cl.device_name, (unsigned long) hicuda_cl.local_memory);
+                 (unsigned long) (k->local_bytes + local_bytes), hicuda_cl.device_name, (unsigned long) hicuda_cl.local_memory);
         hicuda_cl_fail(where, message);
     }
-    hicuda_cl_check(clEnqueueNDRangeKernel(hicuda_cl.queue, k, 3, NULL, global, items, 0, NULL, NULL), where);
+    hicuda_cl_check(clEnqueueNDRangeKernel(hicuda_cl.queue, k->kernel, 3, NULL, global, items, 0, NULL, NULL), where);
 }
 
 /* Waits for everything enqueued (the kernels: copies are blocking). */

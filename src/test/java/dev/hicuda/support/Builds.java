@@ -38,6 +38,16 @@ public final class Builds {
         return Proc.run(null, 120, List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
     }
 
+    /**
+     * Builds the host program of an OpenCL translation (the {@code .cl} file {@code kernels}; the host
+     * program beside it embeds them) with gcc -Wall against the ICD loader.
+     */
+    public static Proc.Result opencl(Path kernels, Path exe, String optimization) {
+        Path dir = kernels.toAbsolutePath().getParent();
+        return Proc.run(null, 120, List.of("gcc", "-std=gnu99", optimization, "-Wall", "-Wno-unknown-pragmas",
+                "-Wno-unused", "-I", dir.toString(), "-o", exe.toString(), host(kernels).toString(), "-lOpenCL", "-lm"));
+    }
+
     /** nvcc compiles the device file and the host program (as C) for sm_90, without linking. */
     public static Proc.Result cudaCompile(Path device) {
         Path dir = device.toAbsolutePath().getParent();

@@ -176,6 +176,15 @@ final class AddressSpaces {
             }
         } else if (n instanceof Call c && c.calleeName() != null && deviceFunctions.containsKey(c.calleeName())) {
             call(c);
+        } else if (n instanceof Call c && ("sincosf".equals(c.calleeName()) || "sincos".equals(c.calleeName()))) {
+            for (int i = 1; i < c.args().size(); i++) {
+                Space s = spaceOf(c.args().get(i));
+                if (s != Space.PRIVATE) {
+                    reporter.error(c.args().get(i).pos(), "on the OpenCL target, " + c.calleeName() + " stores its results in variables"
+                            + " of the thread (private memory)" + (s == null ? "" : ", not " + s.describe())
+                            + ": store them in local variables, then where they belong");
+                }
+            }
         } else if (n instanceof Assign a && a.op().equals("=") && Paren.strip(a.target()) instanceof Ident t && pointers.containsKey(t.name())) {
             Space s = spaceOf(a.value());
             Space declared = pointers.get(t.name());

@@ -57,7 +57,7 @@ public final class OpenClBackEnd implements BackEnd {
         String cl = printer.print(device.unit());
         String host = new CPrinter(Dialect.C, true).print(tu);
         if (host.contains("#include \"" + RUNTIME_HEADER + "\"")) {
-            String clFile = tu.fileName().replaceFirst("\\.[^.]*$", "") + ".cl";
+            String clFile = java.nio.file.Path.of(tu.fileName()).getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".cl";
             host += ProgramEmbedding.define(cl, clFile, printer.sourceLines());
         }
         return new Output(cl, host, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());

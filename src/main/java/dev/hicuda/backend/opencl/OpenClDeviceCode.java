@@ -30,6 +30,7 @@ import dev.hicuda.ir.print.Identifiers;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
+import dev.hicuda.pass.OpenClNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -76,6 +77,7 @@ final class OpenClDeviceCode {
     void rewrite(DeviceUnit device) {
         List<FunctionDef> kernels = functions(device, DeviceUnit.Section.KERNELS);
         List<FunctionDef> functions = functions(device, DeviceUnit.Section.FUNCTIONS);
+        dropIncludes(device.unit());
         renameReserved(device, kernels, functions);
         for (FunctionDef k : kernels) {
             k.specs().remove("__global__");
@@ -128,23 +130,34 @@ final class OpenClDeviceCode {
         return l;
     }
 
+    /**
+     * {@code #include} lines that came along with copied code (a device function's leading lines):
+     * OpenCL C has no headers, and the build would fail on a host header.
+     */
+    private static void dropIncludes(Node root) {
+        NodeWalker.preOrder(root, n -> {
+            if (n.leadingTrivia().stream().anyMatch(OpenClDeviceCode::isInclude)) {
+                n.setLeadingTrivia(n.leadingTrivia().stream().filter(t -> !isInclude(t)).toList());
+            }
+        });
+    }
+
+    private static boolean isInclude(Trivia t) {
+        return t.kind() == Trivia.Kind.PREPROCESSOR && t.text().stripLeading().matches("#\\s*include\\b.*");
+    }
+
     // ------------------------------------------------------------------ names
 
     /**
      * User names that OpenCL C reserves get a trailing underscore (as the C++ back ends do for C++
-     * keywords); a device function named like an OpenCL built-in too.  A kernel so named is an
-     * error: the host looks it up by its name.
+     * keywords); a device function named like an OpenCL built-in too.  (Kernels are named so by the
+     * lowering already: the host looks them up by their names.)
      */
     private void renameReserved(DeviceUnit device, List<FunctionDef> kernels, List<FunctionDef> functions) {
         Set<String> clashing = new LinkedHashSet<>();
         for (FunctionDef f : functions) {
-            if (OpenClLibrary.BUILTINS.contains(f.name()) || OpenClLibrary.C_FUNCTIONS.containsKey(f.name())) {
+            if (OpenClNames.BUILTINS.contains(f.name()) || OpenClLibrary.C_FUNCTIONS.containsKey(f.name())) {
                 clashing.add(f.name());
-            }
-        }
-        for (FunctionDef k : kernels) {
-            if (reserved(k.name()) || OpenClLibrary.BUILTINS.contains(k.name())) {
-                reporter.error(k.pos(), "kernel '" + k.name() + "': OpenCL C reserves this name; give the kernel another name");
             }
         }
         NodeWalker.preOrder(device.unit(), n -> {
@@ -167,7 +180,7 @@ final class OpenClDeviceCode {
     }
 
     private static boolean reserved(String name) {
-        return OpenClLibrary.RESERVED.contains(name) || OpenClLibrary.isVectorType(name);
+        return OpenClNames.isReserved(name);
     }
 
     // ------------------------------------------------------------------ declarations
@@ -381,7 +394,7 @@ final class OpenClDeviceCode {
                     }
                     continue;
                 }
-                if (defined.contains(name) || OpenClLibrary.BUILTINS.contains(name) || OpenClLibrary.C_FUNCTIONS.containsKey(name)
+                if (defined.contains(name) || OpenClNames.BUILTINS.contains(name) || OpenClLibrary.C_FUNCTIONS.containsKey(name)
                         || name.startsWith("__builtin_") && c.originalText() != null) {
                     continue;
                 }
@@ -405,17 +418,22 @@ final class OpenClDeviceCode {
         lines.add("#ifdef cl_khr_fp64 /* double, as C has it (OpenCL 1.2 makes it an extension) */");
         lines.add("#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
         lines.add("#endif");
-        List<String> macros = new ArrayList<>();
+        List<String> used = new ArrayList<>();
         for (String n : names) {
             if (OpenClLibrary.C_FUNCTIONS.containsKey(n) && definedAsFunction(device, n)) {
-                macros.add(OpenClLibrary.macro(n));
+                used.add(n);
             }
         }
-        if (!macros.isEmpty()) {
+        if (!used.isEmpty()) {
+            used.sort(null);
             lines.add("");
-            lines.add("/* the C library functions the kernels call, on OpenCL's built-ins: arguments converted as C converts them */");
-            macros.sort(null);
-            lines.addAll(macros);
+            lines.add("/* the C library functions the kernels call, on OpenCL's built-ins with C's types (arguments convert as in C) */");
+            for (String n : used) {
+                lines.add(OpenClLibrary.helper(n));
+            }
+            for (String n : used) {
+                lines.add("#define " + n + " " + OpenClLibrary.helperName(n));
+            }
         }
         List<String> types = new ArrayList<>();
         for (String n : names) {
@@ -431,7 +449,12 @@ final class OpenClDeviceCode {
         }
         VerbatimStmt v = new VerbatimStmt(lines);
         v.setLeadingTrivia(List.of(Trivia.blank()));
-        device.add(DeviceUnit.Section.PRELUDE, v);
+        List<Node> prelude = device.items(DeviceUnit.Section.PRELUDE);
+        if (prelude.size() > 1) {
+            device.insertBefore(prelude.get(1), v); // after the heading, before the user's macros and types
+        } else {
+            device.add(DeviceUnit.Section.PRELUDE, v);
+        }
     }
 
     /** Whether {@code name} is used as a C library function here (not a user's function or macro of that name). */

@@ -98,7 +98,7 @@ final class KernelLaunchBuilder {
         }
         List<String> printedArgs = new ArrayList<>();
         for (Expr a : args) {
-            printedArgs.add(printer.expr(a, 2));
+            printedArgs.add(printer.expr(api.argument(a), 2));
         }
         String what = loc + ": launch of kernel " + kd.name()
                 + (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT ? " (with " + sharedBytes + " bytes of shared memory, above 48 KB)" : "");

@@ -13,6 +13,7 @@ import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.SharedBufferDecl;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.lowering.data.ConstantMemoryPlan;
+import dev.hicuda.pass.OpenClNames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,8 @@ import java.util.List;
  * {@code groups × items} work-items in work-groups of {@code items}, every call checked and
  * reported with the launch directive's file:line.
  *
- * <p>The kernel gains the parameters through which OpenCL hands it what CUDA declares at file
+ * <p>A kernel whose name OpenCL C reserves ({@code local}, {@code dot}) is named with a trailing
+ * underscore.  The kernel gains the parameters through which OpenCL hands it what CUDA declares at file
  * scope: its dynamic shared memory becomes a {@code __local} buffer parameter (sized by the
  * launch), and the constant pool a {@code __constant} buffer parameter (the runtime's pool).
  */
@@ -47,19 +49,22 @@ final class OpenClKernelInterface {
             kernel.functionDeclarator().addParam(new ParamDecl(DeclSpecs.keywords("__constant", "unsigned", "char"),
                     new PointerDeclarator(List.of(), new NameDeclarator(ConstantMemoryPlan.POOL))));
         }
-        tu.insertBefore(host, launcher(kernel.name(), userParams, local, poolBytes));
+        String name = kernel.name();
+        String clName = OpenClNames.kernelName(name);
+        kernel.declarator().nameDeclarator().setName(clName); // OpenCL C reserves some names C leaves free
+        tu.insertBefore(host, launcher(name, clName, userParams, local, poolBytes));
     }
 
-    private VerbatimStmt launcher(String kernel, List<ParamDecl> params, String local, long poolBytes) {
+    private VerbatimStmt launcher(String kernel, String clName, List<ParamDecl> params, String local, long poolBytes) {
         List<String> header = new ArrayList<>(List.of("const size_t hicuda_groups[3]", "const size_t hicuda_items[3]",
                 "size_t hicuda_local_bytes"));
         List<String> body = new ArrayList<>();
-        body.add("static cl_kernel hicuda_kernel; /* made at the first launch */");
+        body.add("static struct hicuda_cl_kernel hicuda_kernel; /* made at the first launch */");
         if (poolBytes > 0) {
             body.add("cl_mem hicuda_pool = hicuda_cl_constant_pool(" + poolBytes + ", hicuda_where);");
         }
-        body.add("if (hicuda_kernel == NULL) {");
-        body.add("    hicuda_kernel = hicuda_cl_kernel(\"" + kernel + "\", hicuda_where);");
+        body.add("if (hicuda_kernel.kernel == NULL) {");
+        body.add("    hicuda_cl_kernel(&hicuda_kernel, \"" + clName + "\", hicuda_where);");
         body.add("}");
         int index = 0;
         for (ParamDecl p : params) {
@@ -78,7 +83,7 @@ final class OpenClKernelInterface {
         if (poolBytes > 0) {
             body.add(arg(index++, "sizeof(cl_mem)", "&hicuda_pool", ConstantMemoryPlan.POOL + ": the constant pool"));
         }
-        body.add("hicuda_cl_run(hicuda_kernel, hicuda_groups, hicuda_items, hicuda_local_bytes, hicuda_where);");
+        body.add("hicuda_cl_run(&hicuda_kernel, hicuda_groups, hicuda_items, hicuda_local_bytes, hicuda_where);");
         header.add("const char *hicuda_where");
         List<String> lines = new ArrayList<>();
         lines.add("static void " + KernelHostInterface.launcher(kernel) + "(" + String.join(", ", header) + ")");
@@ -95,7 +100,7 @@ final class OpenClKernelInterface {
     }
 
     private static String arg(int index, String size, String value, String comment) {
-        return "hicuda_cl_arg(hicuda_kernel, " + index + ", " + size + ", " + value + ", hicuda_where);"
+        return "hicuda_cl_arg(&hicuda_kernel, " + index + ", " + size + ", " + value + ", hicuda_where);"
                 + (comment == null ? "" : " /* " + comment + " */");
     }
 }

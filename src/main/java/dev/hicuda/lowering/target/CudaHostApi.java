@@ -71,6 +71,11 @@ final class CudaHostApi implements HostApi {
     }
 
     @Override
+    public dev.hicuda.ir.expr.Expr argument(dev.hicuda.ir.expr.Expr arg) {
+        return arg;
+    }
+
+    @Override
     public String launch(String kernel, String launcher, long sharedBytes, List<String> args, String what) {
         List<String> all = new ArrayList<>(List.of(kernel + "_grid", kernel + "_block", Long.toString(sharedBytes), "0"));
         all.addAll(args);

@@ -71,6 +71,9 @@ public interface HostApi {
     /** The declarations of a launch's grid: the thread blocks (work-groups) and the threads in each (work-items). */
     List<String> launchGeometry(String kernel, List<String> blocks, List<String> threads);
 
+    /** A kernel argument as the launch function takes it. */
+    dev.hicuda.ir.expr.Expr argument(dev.hicuda.ir.expr.Expr arg);
+
     /**
      * The statement text that launches {@code kernel} through its launch function with the
      * grid declared by {@link #launchGeometry}, {@code sharedBytes} of shared (local) memory per

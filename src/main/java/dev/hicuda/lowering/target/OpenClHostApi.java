@@ -69,6 +69,16 @@ final class OpenClHostApi implements HostApi {
                 "size_t " + kernel + "_items[3] = {" + String.join(", ", threads) + "}; /* work-items (threads) per work-group */");
     }
 
+    /** A device copy passed as another pointer type ({@code (float *) g_p}) is the same buffer. */
+    @Override
+    public dev.hicuda.ir.expr.Expr argument(dev.hicuda.ir.expr.Expr arg) {
+        dev.hicuda.ir.expr.Expr a = arg;
+        while (a instanceof dev.hicuda.ir.expr.Cast c) {
+            a = c.operand();
+        }
+        return a;
+    }
+
     @Override
     public String launch(String kernel, String launcher, long sharedBytes, List<String> args, String what) {
         List<String> all = new ArrayList<>(List.of(kernel + "_groups", kernel + "_items", Long.toString(sharedBytes)));
