@@ -7,7 +7,8 @@
 #  2. builds every example's and benchmark's OpenCL host program (gcc, the toolkit's CL headers and
 #     ICD loader), the benchmarks' CUDA translations (nvcc -O3 -arch=sm_90) and the sequential
 #     programs (gcc -O2 -fopenmp);
-#  3. examples: the OpenCL program prints what the sequential one prints (compare_output.py, 1e-4);
+#  3. the examples and end-to-end programs: the OpenCL program prints what the sequential one prints
+#     (compare_output.py, 1e-4);
 #  4. benchmarks: at --quick size the OpenCL output matches seq.c's (bench/common/compare.c, each
 #     benchmark's tolerance); at full size the OpenCL output matches the CUDA translation's, and
 #     both are timed (KERNEL_MS, TOTAL_MS: medians of --reps runs after a warm-up, host clock around
@@ -18,12 +19,13 @@ cd "$(dirname "$0")"
 B=$PWD
 OUT=${OUT:-$B/out}
 mkdir -p "$OUT"
-REPS=5; QUICKONLY=0
+REPS=5; QUICKONLY=0; CUDA_TOO=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) REPS=$2; shift ;;
     --quick-only) QUICKONLY=1 ;;
-    *) echo "usage: $0 [--reps N] [--quick-only]"; exit 2 ;;
+    --no-cuda) CUDA_TOO=0 ;;   # a dry run where there is no GPU (with OCL_ICD_VENDORS set to the local platforms)
+    *) echo "usage: $0 [--reps N] [--quick-only] [--no-cuda]"; exit 2 ;;
   esac; shift
 done
 START=$(date +%s)
@@ -37,17 +39,19 @@ if [ -z "${OCL_ICD_VENDORS:-}" ]; then
   echo libnvidia-opencl.so.1 > "$W/vendors/nvidia.icd"
   export OCL_ICD_VENDORS=$W/vendors OCL_ICD_FILENAMES=libnvidia-opencl.so.1
 fi
+# the OpenCL headers and ICD loader that prepare copied, else the CUDA toolkit's
 CUDA=$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")
-CLINC="-I$CUDA/include"
-CLLIB="-L$CUDA/lib64 -L$CUDA/targets/x86_64-linux/lib -Wl,-rpath,$CUDA/lib64 -lOpenCL"
+if [ -f "$B/include/CL/cl.h" ]; then CLINC="-I$B/include"; else CLINC="-I$CUDA/include"; fi
+if [ -f "$B/lib/libOpenCL.so" ]; then CLLIB="-L$B/lib -Wl,-rpath,$B/lib -lOpenCL"
+else CLLIB="-L$CUDA/lib64 -L$CUDA/targets/x86_64-linux/lib -Wl,-rpath,$CUDA/lib64 -lOpenCL"; fi
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$(nproc)}
 {
   echo "date_utc: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "command: bash bench/.build/opencl/opencl-device.sh --reps $REPS"
-  echo "gpu: $(nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>&1)"
-  echo "nvcc: $(nvcc --version | tail -1)"
+  echo "gpu: $(nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>&1 | head -1)"
+  echo "nvcc: $(nvcc --version 2>&1 | tail -1)"
   echo "gcc: $(gcc --version | head -1)"
-  echo "opencl: headers and ICD loader of $CUDA; OCL_ICD_VENDORS=$OCL_ICD_VENDORS"
+  echo "opencl: $CLINC $CLLIB; OCL_ICD_VENDORS=$OCL_ICD_VENDORS"
   cat "$B/prepare.env" 2>/dev/null
 } > "$OUT/opencl-env.txt"
 
@@ -65,12 +69,13 @@ for d in "$B"/*/; do
   ( $GC -fopenmp -I"$d" "$d/seq.c" -o "$W/$n/seq" -lm > "$W/$n/seq.build" 2>&1 ) &
   if [ -f "$d/opencl/hicuda.host.c" ]; then
     ( $GC -I"$d" -I"$d/opencl" $CLINC "$d/opencl/hicuda.host.c" -o "$W/$n/opencl" $CLLIB -lm > "$W/$n/opencl.build" 2>&1 ) &
-    ( $NV -I"$d" "$d/cuda/hicuda.cu" "$d/cuda/hicuda.host.c" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
+    [ $CUDA_TOO = 1 ] && ( $NV -I"$d" "$d/cuda/hicuda.cu" "$d/cuda/hicuda.host.c" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
   fi
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
-for d in "$B"/examples/*/; do
+for d in "$B"/programs/*/; do
   n=$(basename "$d")
+  [ -f "$d/$n.host.c" ] || continue
   mkdir -p "$W/ex/$n"
   ( gcc -O2 -w "$d/$n.c" -o "$W/ex/$n/seq" -lm > "$W/ex/$n/seq.build" 2>&1 ) &
   ( gcc -O2 -w -I"$d" $CLINC "$d/$n.host.c" -o "$W/ex/$n/opencl" $CLLIB -lm > "$W/ex/$n/opencl.build" 2>&1 ) &
@@ -84,18 +89,19 @@ echo "name,version,status,kernel_ms,total_ms,check,note" > "$CSV"
 clean() { tr ',\n"' ';  ' | cut -c1-300; }
 getv() { awk -v k="$1" '$1==k{print $2}' "$2" | tail -1; }
 
-# 3. examples against the sequential programs
-for d in "$B"/examples/*/; do
+# 3. programs against the sequential programs
+for d in "$B"/programs/*/; do
   n=$(basename "$d"); e=$W/ex/$n
-  if [ ! -x "$e/opencl" ]; then echo "example:$n,opencl,BUILD_FAILED,,,,$(grep -m1 error "$e/opencl.build" | clean)" >> "$CSV"; continue; fi
+  if [ ! -f "$d/$n.host.c" ]; then echo "program:$n,opencl,NOT_TRANSLATED,,,,$(clean < "$d/status")" >> "$CSV"; continue; fi
+  if [ ! -x "$e/opencl" ]; then echo "program:$n,opencl,BUILD_FAILED,,,,$(grep -m1 error "$e/opencl.build" | clean)" >> "$CSV"; continue; fi
   "$e/seq" > "$e/seq.out" 2>&1
   HICUDA_OPENCL_VERBOSE=1 timeout 60 "$e/opencl" > "$e/opencl.out" 2> "$e/opencl.err"
   rc=$?
-  { echo "---- example $n (rc $rc)"; cat "$e/opencl.err"; } >> "$LOG"
-  if [ $rc != 0 ]; then echo "example:$n,opencl,ERROR,,,,rc=$rc $(grep -v '^hicuda: OpenCL device' "$e/opencl.err" | head -1 | clean)" >> "$CSV"
+  { echo "---- program $n (rc $rc)"; cat "$e/opencl.err"; } >> "$LOG"
+  if [ $rc != 0 ]; then echo "program:$n,opencl,ERROR,,,,rc=$rc $(grep -v '^hicuda: OpenCL device' "$e/opencl.err" | head -1 | clean)" >> "$CSV"
   elif python3 "$B/compare_output.py" "$e/seq.out" "$e/opencl.out" 1e-4 > "$e/cmp" 2>&1; then
-    echo "example:$n,opencl,PASS,,,seq 1e-4," >> "$CSV"
-  else echo "example:$n,opencl,FAIL,,,seq 1e-4,$(clean < "$e/cmp")" >> "$CSV"; fi
+    echo "program:$n,opencl,PASS,,,seq 1e-4," >> "$CSV"
+  else echo "program:$n,opencl,FAIL,,,seq 1e-4,$(clean < "$e/cmp")" >> "$CSV"; fi
 done
 grep -m1 'OpenCL device' "$LOG" | sed 's/^hicuda: /opencl_device: /' >> "$OUT/opencl-env.txt"
 cat "$OUT/opencl-env.txt"
@@ -115,6 +121,7 @@ for n in $BENCHES; do
   echo "== $n ($(( $(date +%s) - START )) s)"
   if [ ! -f "$d/opencl/hicuda.host.c" ]; then echo "$n,opencl,NOT_TRANSLATED,,,,$(clean < "$d/status")" >> "$CSV"; continue; fi
   for v in opencl cuda; do
+    [ $v = cuda ] && [ $CUDA_TOO = 0 ] && continue
     [ -x "$W/$n/$v" ] || echo "$n,$v,BUILD_FAILED,,,,$(grep -m1 -i error "$W/$n/$v.build" | clean)" >> "$CSV"
   done
   [ -x "$W/$n/opencl" ] || continue

@@ -5,8 +5,9 @@
 #  1. translates every bench/*/hicuda.c for --target opencl (NAME/opencl/: hicuda.cl, hicuda.host.c,
 #     hicuda_opencl.h) and for CUDA (NAME/cuda/: hicuda.cu, hicuda.host.c), the version the OpenCL
 #     one is timed against; a failure is recorded in NAME/status;
-#  2. translates every example for --target opencl (examples/NAME/, with a copy of NAME.c);
-#  3. CPU check, when an OpenCL platform is present (clinfo lists one, e.g. PoCL): each example's
+#  2. translates every example and end-to-end program for --target opencl (programs/NAME/, with a
+#     copy of NAME.c);
+#  3. CPU check, when an OpenCL platform is present (clinfo lists one, e.g. PoCL): each program's
 #     OpenCL build prints what gcc's sequential program prints (numbers within 1e-4 relative), and
 #     each benchmark at --quick size computes what seq.c computes (bench/common/compare.c, the
 #     benchmark's tolerance).
@@ -28,9 +29,16 @@ while [ $# -gt 0 ]; do
 done
 source "$BENCH/list.sh"
 H=$BENCH/.build/opencl-host   # what stays here (the translator's jar, the host's compare)
-rm -rf "$B" "$H"; mkdir -p "$B/examples" "$B/common" "$H"
+rm -rf "$B" "$H"; mkdir -p "$B/programs" "$B/common" "$H"
 cp "$BENCH/common"/*.h "$BENCH/common"/*.c "$B/common/"
 cp "$BENCH/opencl-device.sh" "$BENCH/common/compare_output.py" "$B/"
+# the OpenCL headers and the ICD loader (ocl-icd, which reads OCL_ICD_VENDORS) for the GPU machine, whose
+# toolkit may have neither
+mkdir -p "$B/include" "$B/lib"
+cp -r /usr/include/CL "$B/include/" 2>/dev/null || echo "no /usr/include/CL here (opencl-headers): the GPU machine's own are used"
+for l in /usr/lib/x86_64-linux-gnu/libOpenCL.so.1 /usr/lib64/libOpenCL.so.1; do
+  if [ -f "$l" ]; then cp -L "$l" "$B/lib/libOpenCL.so.1"; cp -L "$l" "$B/lib/libOpenCL.so"; break; fi
+done
 CFLAGS="-O2 -std=c99 -Wall -Wno-unknown-pragmas -D_POSIX_C_SOURCE=200809L -I$B/common"
 
 # the translator, built once and its jar snapshotted (concurrent edits of the sources do not rebuild it)
@@ -80,23 +88,25 @@ for name in $(bench_list); do
   echo "$line"
 done
 
-# ---------------------------------------------------------------- examples
-for src in "$ROOT"/examples/*.c; do
+# ---------------------------------------------------------------- examples and end-to-end programs
+for src in "$ROOT"/examples/*.c "$ROOT"/src/test/resources/e2e/*.c; do
   name=$(basename "$src" .c)
   [ -n "$ONLY" ] && [ "$name" != "$ONLY" ] && continue
-  o=$B/examples/$name; mkdir -p "$o"
+  o=$B/programs/$name; mkdir -p "$o"
   cp "$src" "$o/"
-  if ! (cd "$ROOT" && $T translate --target opencl "examples/$name.c" -o "$o/$name.cl") > "$o/translate.log" 2>&1; then
-    echo "example $name: NOT TRANSLATED: $(grep -m1 error "$o/translate.log")"; status=1; continue
+  rel=${src#"$ROOT"/}
+  if ! (cd "$ROOT" && $T translate --target opencl "$rel" -o "$o/$name.cl") > "$o/translate.log" 2>&1; then
+    echo "program $name: NOT TRANSLATED: $(grep -m1 error "$o/translate.log")"; echo "$(grep -m1 error "$o/translate.log")" > "$o/status"
+    continue
   fi
   if [ $CPUCHECK = 1 ] && [ $HAVE_CL = 1 ]; then
     if gcc -O2 -w -o "$o/seq" "$src" -lm && "$o/seq" > "$o/seq.out" 2>&1 &&
        gcc -O2 -Wall -Wno-unknown-pragmas -Wno-unused -I"$o" -o "$o/opencl" "$o/$name.host.c" -lOpenCL -lm > "$o/gcc.log" 2>&1 &&
        timeout 600 "$o/opencl" > "$o/opencl.out" 2> "$o/opencl.err" &&
        python3 "$B/compare_output.py" "$o/seq.out" "$o/opencl.out" 1e-4 > "$o/compare.log" 2>&1; then
-      echo "example $name: opencl=PASS"
+      echo "program $name: opencl=PASS"
     else
-      echo "example $name: opencl=FAIL($(cat "$o/gcc.log" "$o/opencl.err" "$o/compare.log" 2>/dev/null | tail -1))"; status=1
+      echo "program $name: opencl=FAIL($(cat "$o/gcc.log" "$o/opencl.err" "$o/compare.log" 2>/dev/null | tail -1))"; status=1
     fi
     rm -f "$o/seq" "$o/opencl" "$o/seq.out" "$o/opencl.out"
   fi

@@ -4,6 +4,7 @@
  * built-in), integer arguments to sqrt and fabs, abs (whose OpenCL built-in returns an unsigned value), sincosf
  * into variables, long long, and size_t and bool kernel parameters.  Every target prints what the sequential
  * program prints. */
+#define _GNU_SOURCE /* sincosf */
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>

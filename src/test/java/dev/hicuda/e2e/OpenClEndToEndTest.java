@@ -57,6 +57,35 @@ class OpenClEndToEndTest {
         return Concurrently.tests(benches, p -> p.getFileName().toString(), d -> bench(d, compare));
     }
 
+    /**
+     * A kernel text the OpenCL C compiler rejects (made so by editing the embedded text of a correct
+     * translation): the program prints the compiler's log and, after the error, the line of the
+     * text and the line of the user's source it came from; it exits with status 1.
+     */
+    @org.junit.jupiter.api.Test
+    void aFailingKernelBuildNamesTheUsersLine() throws IOException {
+        Assumptions.assumeTrue(OpenCl.available(), OpenCl.WHY_NOT);
+        Path out = tmp.resolve("vecadd.cl");
+        Cli.Result r = Cli.run("translate", "--target", "opencl", "examples/vecadd.c", "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path host = Builds.host(out);
+        String text = Files.readString(host);
+        assertThat(text).contains("C[i] = A[i] + B[i];\\n\"");
+        Files.writeString(host, text.replace("C[i] = A[i] + B[i];\\n\"", "C[i] = A[i] + no_such_name;\\n\""));
+        Path exe = tmp.resolve("vecadd");
+        Proc.Result b = Builds.opencl(out, exe, "-O1");
+        assertThat(b.exit()).as(b.output()).isZero();
+        Proc.Streams run = Proc.run(null, Map.of(), 120, List.of(exe.toString()));
+        assertThat(run.exit()).isEqualTo(1);
+        int line = Files.readString(out).lines().toList().indexOf("        C[i] = A[i] + B[i];") + 1;
+        assertThat(line).isPositive();
+        int userLine = Files.readAllLines(Path.of("examples/vecadd.c")).indexOf("        C[i] = A[i] + B[i];") + 1;
+        assertThat(run.err()).contains("examples/vecadd.c:", ": launch of kernel vecAdd: OpenCL error: CL_BUILD_PROGRAM_FAILURE",
+                "rejected the kernels (vecadd.cl); its log:", "no_such_name",
+                "examples/vecadd.c:" + userLine + ": note: line " + line + " of vecadd.cl was generated from here:",
+                "    C[i] = A[i] + no_such_name;");
+    }
+
     private void program(Path src) {
         String name = src.getFileName().toString();
         String base = name.replace(".c", "");
@@ -107,12 +136,14 @@ class OpenClEndToEndTest {
             Proc.Result b = Proc.run(null, 120, cmd);
             assertThat(b.exit()).as(b.output()).isZero();
         }
-        Proc.Result seq = Proc.run(null, 300, List.of(seqExe.toString(), "--quick", "--out", work.resolve("ref").toString()));
+        Path ref = work.resolve("seq.out");
+        Path got = work.resolve("opencl.out");
+        Proc.Result seq = Proc.run(null, 300, List.of(seqExe.toString(), "--quick", "--out", ref.toString()));
         assertThat(seq.exit()).as(seq.output()).isZero();
-        Proc.Result ocl = Proc.run(null, 900, List.of(oclExe.toString(), "--quick", "--reps", "1", "--out", work.resolve("opencl").toString()));
+        Proc.Result ocl = Proc.run(null, 900, List.of(oclExe.toString(), "--quick", "--reps", "1", "--out", got.toString()));
         assertThat(ocl.exit()).as(ocl.output()).isZero();
         Map<String, String> conf = conf(dir.resolve("bench.conf"));
-        Proc.Result cmp = Proc.run(null, 60, List.of(compare.toString(), work.resolve("ref").toString(), work.resolve("opencl").toString(),
+        Proc.Result cmp = Proc.run(null, 60, List.of(compare.toString(), ref.toString(), got.toString(),
                 conf.getOrDefault("DTYPE", "f32"), conf.getOrDefault("RTOL", "1e-4"), conf.getOrDefault("ATOL", "1e-6")));
         assertThat(cmp.exit()).as(cmp.output()).isZero();
     }

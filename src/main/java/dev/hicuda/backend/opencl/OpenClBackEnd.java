@@ -2,6 +2,7 @@ package dev.hicuda.backend.opencl;
 
 import dev.hicuda.backend.BackEnd;
 import dev.hicuda.backend.Output;
+import dev.hicuda.backend.RuntimeHeaders;
 import dev.hicuda.ir.decl.DeviceUnit;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.print.CPrinter;
@@ -9,10 +10,6 @@ import dev.hicuda.ir.print.Dialect;
 import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.Target;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -60,18 +57,6 @@ public final class OpenClBackEnd implements BackEnd {
             String clFile = java.nio.file.Path.of(tu.fileName()).getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".cl";
             host += ProgramEmbedding.define(cl, clFile, printer.sourceLines());
         }
-        return new Output(cl, host, Map.of(RUNTIME_HEADER, runtimeHeader()), ctx.report().render());
-    }
-
-    /** The text of {@code hicuda_opencl.h}. */
-    public static String runtimeHeader() {
-        try (InputStream in = OpenClBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + RUNTIME_HEADER)) {
-            if (in == null) {
-                throw new IllegalStateException("runtime header missing from the hicuda jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new Output(cl, host, Map.of(RUNTIME_HEADER, RuntimeHeaders.text(RUNTIME_HEADER)), ctx.report().render());
     }
 }
