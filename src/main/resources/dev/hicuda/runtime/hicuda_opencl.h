@@ -424,7 +424,7 @@ HICUDA_CL_API void hicuda_cl_build(const char *where)
 struct hicuda_cl_kernel {
     cl_kernel kernel;
     size_t max_group_items;  /* CL_KERNEL_WORK_GROUP_SIZE */
-    cl_ulong local_bytes;    /* CL_KERNEL_LOCAL_MEM_SIZE: its own __local variables */
+    cl_ulong local_bytes;    /* CL_KERNEL_LOCAL_MEM_SIZE: its __local arrays (the shared memory) */
 };
 
 /* Makes k the kernel named `name` (the program is built at the first call). */
@@ -449,10 +449,9 @@ HICUDA_CL_API void hicuda_cl_arg(const struct hicuda_cl_kernel *k, cl_uint index
     hicuda_cl_check(clSetKernelArg(k->kernel, index, size, value), where);
 }
 
-/* Enqueues kernel k over groups[d] work-groups of items[d] work-items in each dimension d, with
- * local_bytes of local memory per work-group, after checking them against the device's limits. */
-HICUDA_CL_API void hicuda_cl_run(const struct hicuda_cl_kernel *k, const size_t groups[3], const size_t items[3], size_t local_bytes,
-                                 const char *where)
+/* Enqueues kernel k over groups[d] work-groups of items[d] work-items in each dimension d, after checking
+ * them, and the kernel's local memory, against the device's limits. */
+HICUDA_CL_API void hicuda_cl_run(const struct hicuda_cl_kernel *k, const size_t groups[3], const size_t items[3], const char *where)
 {
     size_t global[3], per_group = 1;
     char message[512];
@@ -471,9 +470,9 @@ HICUDA_CL_API void hicuda_cl_run(const struct hicuda_cl_kernel *k, const size_t 
                  (unsigned long) per_group, (unsigned long) k->max_group_items, hicuda_cl.device_name);
         hicuda_cl_fail(where, message);
     }
-    if (k->local_bytes + local_bytes > hicuda_cl.local_memory) {
+    if (k->local_bytes > hicuda_cl.local_memory) {
         snprintf(message, sizeof message, "the kernel needs %lu bytes of local (shared) memory per work-group, but %s has %lu",
-                 (unsigned long) (k->local_bytes + local_bytes), hicuda_cl.device_name, (unsigned long) hicuda_cl.local_memory);
+                 (unsigned long) k->local_bytes, hicuda_cl.device_name, (unsigned long) hicuda_cl.local_memory);
         hicuda_cl_fail(where, message);
     }
     hicuda_cl_check(clEnqueueNDRangeKernel(hicuda_cl.queue, k->kernel, 3, NULL, global, items, 0, NULL, NULL), where);

@@ -124,7 +124,11 @@ public final class KernelLowering implements Pass {
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly);
         if (ctx.target() == Target.opencl) {
-            new OpenClKernelInterface().define(tu, host, signature.kernel(), ConstantMemoryPlan.of(ctx).poolSize());
+            List<Long> items = new ArrayList<>();
+            for (String f : List.of("x", "y", "z")) {
+                items.add(ex.value(threads.physical(f)));
+            }
+            new OpenClKernelInterface().define(tu, host, signature.kernel(), sharedBytes, items, ConstantMemoryPlan.of(ctx).poolSize());
         } else {
             KernelHostInterface hostInterface = new KernelHostInterface();
             hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);

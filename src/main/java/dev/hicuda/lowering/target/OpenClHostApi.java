@@ -81,7 +81,7 @@ final class OpenClHostApi implements HostApi {
 
     @Override
     public String launch(String kernel, String launcher, long sharedBytes, List<String> args, String what) {
-        List<String> all = new ArrayList<>(List.of(kernel + "_groups", kernel + "_items", Long.toString(sharedBytes)));
+        List<String> all = new ArrayList<>(List.of(kernel + "_groups", kernel + "_items"));
         all.addAll(args);
         all.add(quoted(what));
         return launcher + "(" + String.join(", ", all) + ");";
