@@ -5,7 +5,8 @@
  * It chooses the device (HICUDA_OPENCL_DEVICE, else the first GPU, else the first CPU), makes one
  * context and one in-order command queue, builds the program's kernels (their OpenCL C text is
  * embedded at the end of the host program, which defines hicuda_cl_program_text() below) at the first
- * launch, and gives the generated code checked helpers: every OpenCL call is checked, and a
+ * launch, and gives the generated code checked helpers: every OpenCL call is checked (except the
+ * queries that print the build log and the device list, which run while an error is reported), and a
  * failure is reported with the text the generated code passes (the directive's file:line and
  * what it was doing), then the program exits.  A failing kernel build prints the compiler's log
  * with each message's line traced back to the user's source.
@@ -192,14 +193,15 @@ HICUDA_CL_API int hicuda_cl_is_number(const char *s)
 }
 
 /* Whether device d (number `index` of all, number `d_index` of platform number `p_index`) is the one `spec` asks for. */
-HICUDA_CL_API int hicuda_cl_matches(const char *spec, cl_platform_id p, cl_device_id d, int p_index, int d_index, int index)
+HICUDA_CL_API int hicuda_cl_matches(const char *spec, cl_platform_id p, cl_device_id d, int p_index, int d_index, int index,
+                                    const char *where)
 {
     char pname[256] = "", dname[256] = "";
     cl_device_type type = 0;
     const char *colon = strchr(spec, ':');
-    clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof pname - 1, pname, NULL);
-    clGetDeviceInfo(d, CL_DEVICE_NAME, sizeof dname - 1, dname, NULL);
-    clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    hicuda_cl_check(clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof pname - 1, pname, NULL), where);
+    hicuda_cl_check(clGetDeviceInfo(d, CL_DEVICE_NAME, sizeof dname - 1, dname, NULL), where);
+    hicuda_cl_check(clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof type, &type, NULL), where);
     if (colon != NULL && colon > spec && hicuda_cl_is_number(colon + 1)) {
         char head[32];
         size_t n = (size_t) (colon - spec);
@@ -276,8 +278,8 @@ HICUDA_CL_API void hicuda_cl_choose_device(const char *where)
             for (j = 0; j < nd && j < 64; j++, index++) {
                 cl_device_type type = 0;
                 int chosen;
-                clGetDeviceInfo(ds[j], CL_DEVICE_TYPE, sizeof type, &type, NULL);
-                chosen = pass == 0 ? hicuda_cl_matches(spec, ps[i], ds[j], (int) i, (int) j, index)
+                hicuda_cl_check(clGetDeviceInfo(ds[j], CL_DEVICE_TYPE, sizeof type, &type, NULL), where);
+                chosen = pass == 0 ? hicuda_cl_matches(spec, ps[i], ds[j], (int) i, (int) j, index, where)
                                    : (type & order[pass - 1]) != 0;
                 if (chosen) {
                     hicuda_cl.platform = ps[i];
@@ -304,7 +306,8 @@ HICUDA_CL_API void hicuda_cl_init(const char *where)
         return;
     }
     hicuda_cl_choose_device(where);
-    clGetPlatformInfo(hicuda_cl.platform, CL_PLATFORM_NAME, sizeof hicuda_cl.platform_name - 1, hicuda_cl.platform_name, NULL);
+    hicuda_cl_check(clGetPlatformInfo(hicuda_cl.platform, CL_PLATFORM_NAME, sizeof hicuda_cl.platform_name - 1,
+                                      hicuda_cl.platform_name, NULL), where);
     hicuda_cl_check(clGetDeviceInfo(hicuda_cl.device, CL_DEVICE_NAME, sizeof hicuda_cl.device_name - 1, hicuda_cl.device_name, NULL),
                     where);
     hicuda_cl_check(clGetDeviceInfo(hicuda_cl.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof hicuda_cl.local_memory,
