@@ -70,7 +70,7 @@ for name in $MINT_BENCHES; do
     for v in mint mint-opt; do
       opt=""; [ $v = mint ] && opt="--opt=-stencil-tiling"
       if $T translate --target cpu $opt -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cpu.cpp" > /dev/null 2>&1 &&
-         g++ -std=c++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
+         g++ -std=gnu++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
          timeout 600 "$o/$v.cpu" --quick --reps 1 --out "$o/$v.quick" > /dev/null 2>&1 &&
          "$B/host/compare" "$o/ref.quick" "$o/$v.quick" "$DTYPE" "$RTOL" "$ATOL" > /dev/null 2>&1; then
         line="$line $v-cpu-target=PASS"

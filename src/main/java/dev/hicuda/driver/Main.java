@@ -30,22 +30,24 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)",
+                "  4  'compile': nvcc, g++, gcc or ld failed or could not be run",
                 "'run' exits with the program's status (128+n when signal n killed it;",
-                "  on the CPU emulation 70 for an error it found, 71 for a data race)."})
+                "  on the CPU emulation 70 for an error it found, 71 for a data race);",
+                "  a failed build of the translated program is 3."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final java.util.function.Supplier<HostCompiler> hostCompiler;
+    final PrintStream out;
+    final PrintStream err;
+    final java.util.function.Supplier<HostCompiler> hostCompiler;
 
     /** For tools that build the command from its class (man page and completion generators). */
     Main() {
@@ -136,7 +138,8 @@ public final class Main implements Callable<Integer> {
         @Override
         public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
             if (args.isEmpty()) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '-Xcompiler' (FLAG)");
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '"
+                        + ((CommandLine.Model.OptionSpec) arg).longestName() + "' (" + arg.paramLabel() + ")");
             }
             List<String> list = arg.getValue();
             if (list == null) {
@@ -184,17 +187,22 @@ public final class Main implements Callable<Integer> {
 
     static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
+        return compile(List.of(input), opts, common, err, body);
+    }
+
+    /** Checks that every input can be read (reporting each that cannot), then runs {@code body} with the compiler. */
+    static int compile(List<Path> inputs, CompileOptions opts, Common common, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
         Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
         reporter.setWarningsAsErrors(common.werror);
         try {
-            if (!Files.isRegularFile(input)) {
-                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                        : Files.exists(input) ? "is not a regular file" : "no such file";
-                reporter.error(null, input + ": " + why);
-                return ExitCode.INPUT_ERRORS;
+            for (Path input : inputs) {
+                String why = unreadable(input);
+                if (why != null) {
+                    reporter.error(null, input + ": " + why);
+                }
             }
-            if (!Files.isReadable(input)) {
-                reporter.error(null, input + ": permission denied");
+            if (reporter.hasErrors()) {
                 return ExitCode.INPUT_ERRORS;
             }
             return body.apply(new Compiler(opts, reporter));
@@ -204,6 +212,14 @@ public final class Main implements Callable<Integer> {
         } finally {
             reporter.finish();
         }
+    }
+
+    /** Why a file given on the command line cannot be read, or null when it can. */
+    static String unreadable(Path input) {
+        if (!Files.isRegularFile(input)) {
+            return Files.isDirectory(input) ? "is a directory, not a C source file" : Files.exists(input) ? "is not a regular file" : "no such file";
+        }
+        return Files.isReadable(input) ? null : "permission denied";
     }
 
     /** Writes all files of an output atomically (temporary file, then rename). */
@@ -252,6 +268,9 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
         boolean raceCheck;
 
+        @CommandLine.Mixin
+        DependencyOptions dependencies = new DependencyOptions();
+
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
 
@@ -265,11 +284,20 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
+            Path out = output == null ? defaultOutput(input, target) : output;
+            String depProblem = dependencies.problem();
+            if (depProblem == null && dependencies.wanted() && out.toString().equals("-") && dependencies.file == null) {
+                depProblem = "-MD and -MMD with -o - need -MF FILE";
+            }
+            if (depProblem != null) {
+                parent.err.println("hicuda: error: " + depProblem);
+                return ExitCode.USAGE;
+            }
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
                     parent.hostCompiler);
             return compile(input, opts, common, parent.err, c -> {
-                Output o = c.translate(input);
-                Path out = output == null ? defaultOutput(input, target) : output;
+                Compiler.Translation translation = c.translateFile(input);
+                Output o = translation.output();
                 try {
                     if (out.toString().equals("-")) {
                         if (o.hostText() != null) {
@@ -290,6 +318,9 @@ public final class Main implements Callable<Integer> {
                             write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
                         }
                         write(out, o.mainText());
+                    }
+                    if (dependencies.wanted()) {
+                        dependencies.write(out.toString().equals("-") ? defaultOutput(input, target) : out, translation);
                     }
                 } catch (IOException e) {
                     c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
@@ -331,7 +362,7 @@ public final class Main implements Callable<Integer> {
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
             description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which); --target opencl builds the host program with gcc against the OpenCL ICD loader and runs the kernels on an OpenCL device.",
-                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
+                    "It builds as 'hicuda compile' does: the build gets the -D and -I options, the source file's folder (for #include \"...\" next to it), -O2 unless another -O is given, and the other back-end options (-g, -arch, -l, -L, -Xcompiler, -Xlinker). The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -345,8 +376,8 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--opencl-device", paramLabel = "DEVICE", description = "With --target opencl: the OpenCL device to run on (sets HICUDA_OPENCL_DEVICE): P:D (device D of platform P), N (the N-th device of all platforms), gpu, cpu, or a part of the platform's or device's name; default: the first GPU, else the first CPU.")
         String openclDevice;
 
-        @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
-        Path keep;
+        @CommandLine.Mixin
+        BackEndOptions backEnd = new BackEndOptions();
 
         @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
                 description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
@@ -354,9 +385,6 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
         Long shuffle;
-
-        @Option(names = "-Xcompiler", paramLabel = "FLAG", parameterConsumer = TakeNextArgument.class, description = "Pass FLAG as it is to nvcc or g++ when building (repeat for several flags, e.g. -Xcompiler -O3 -Xcompiler -g). The -D and -I options and the source file's folder reach the build already.")
-        List<String> compilerFlags = new ArrayList<>();
 
         @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
         Path input;
@@ -395,12 +423,16 @@ public final class Main implements Callable<Integer> {
                     optimizations, parent.hostCompiler);
             Map<String, String> env = shuffle != null ? Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle))
                     : openclDevice != null ? Map.of("HICUDA_OPENCL_DEVICE", openclDevice) : Map.of();
-            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, compilerFlags, env);
+            if (t != Target.cuda && backEnd.arch != null) {
+                parent.err.println("hicuda: error: -arch is an option of the CUDA target (nvcc)");
+                return ExitCode.USAGE;
+            }
+            Runner.Options build = new Runner.Options(backEnd.flags(common, List.of("-O2")), env, backEnd.verbose);
             return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args, build);
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, backEnd.keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;

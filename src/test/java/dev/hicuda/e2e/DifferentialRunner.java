@@ -59,8 +59,7 @@ final class DifferentialRunner {
             return new Outcome(Status.ORACLE_ERROR, Set.of(), warnings, sb.output());
         }
         Path emu = dir.resolve(name + ".cpu");
-        Proc.Result eb = Proc.run(null, 600, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", dir.toString(), "-o",
-                emu.toString(), cpp.toString(), "-lm"));
+        Proc.Result eb = dev.hicuda.support.Builds.cpu(cpp, emu, "-O1");
         if (eb.exit() != 0) {
             return new Outcome(Status.BUILD_ERROR, Set.of(), warnings, eb.output());
         }

@@ -47,6 +47,7 @@ public final class ConstantDataLowering implements Pass {
     private Exprs ex;
     private HostApi api;
     private Target target;
+    private String poolAddress;
     private final CPrinter p = CPrinter.readable();
 
     @Override
@@ -60,6 +61,7 @@ public final class ConstantDataLowering implements Pass {
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
         this.api = HostApi.of(ctx.target());
         this.target = ctx.target();
+        this.poolAddress = poolAddress(ctx.program().main().name());
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
@@ -110,7 +112,7 @@ public final class ConstantDataLowering implements Pass {
             runLength *= v.extents.get(d);
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
-        HostApi.DeviceAddress pool = api.constantPool(poolSize, v.offset(), where);
+        HostApi.DeviceAddress pool = api.constantPool(poolAddress, poolSize, v.offset(), where);
         if (run == 0) {
             return List.of(api.copyIn(pool, src, v.elements() + " * " + esz, where));
         }
@@ -142,6 +144,20 @@ public final class ConstantDataLowering implements Pass {
 
     // ------------------------------------------------------------------ the pool
 
+    /**
+     * The device address of the pool, for the host program: a function of the device file, where
+     * the symbol is (the host program is C and cannot name a {@code __constant__} variable). The pool
+     * is static and the function is named after the source file ({@code hicuda_constant_pool_address_vecadd}
+     * for {@code vecadd.c}), so that the translations of several files link into one program.
+     */
+    static final String POOL_ADDRESS = "hicuda_constant_pool_address";
+
+    /** {@link #POOL_ADDRESS} for the file {@code source}: its name without folders and extension, as an identifier. */
+    static String poolAddress(String source) {
+        String base = java.nio.file.Path.of(source).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return POOL_ADDRESS + "_" + base.replaceAll("[^A-Za-z0-9_]", "_");
+    }
+
     private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan) {
         boolean opencl = target == Target.opencl;
         List<String> l = new ArrayList<>();
@@ -166,7 +182,7 @@ public final class ConstantDataLowering implements Pass {
             }
         }
         if (!opencl) {
-            l.add("__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+            l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
         }
         for (ConstantVariable v : plan.variables()) {
             l.add("#define " + v.view + " ((" + (opencl ? "__constant " : "") + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + "
@@ -180,7 +196,7 @@ public final class ConstantDataLowering implements Pass {
         }
         VerbatimStmt address = VerbatimStmt.of(
                 "/* The device address of the constant pool, for the host program's copies into it. */",
-                "extern \"C\" void *" + HostApi.CONSTANT_POOL_ADDRESS + "(void)",
+                "extern \"C\" void *" + poolAddress + "(void)",
                 "{",
                 "    void *p = 0;",
                 "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
@@ -190,7 +206,7 @@ public final class ConstantDataLowering implements Pass {
                 "}");
         address.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
-        VerbatimStmt prototype = VerbatimStmt.of("void *" + HostApi.CONSTANT_POOL_ADDRESS + "(void); /* in the device file: where the constant pool is */");
+        VerbatimStmt prototype = VerbatimStmt.of("void *" + poolAddress + "(void); /* in the device file: where the constant pool is */");
         prototype.setLeadingTrivia(List.of(Trivia.blank()));
         tu.insert(firstFunction(tu), prototype);
     }

@@ -80,6 +80,7 @@ public final class KernelLowering implements Pass {
         launch.checkLimits();
 
         List<Stmt> body = region.body();
+        java.util.Set<Compound> userBlocks = NestedBlocks.writtenByTheUser(body);
         KernelDataAccesses data = new KernelDataAccesses(ctx, ex, kd, body);
         SharedMemoryLowering shared = SharedMemoryLowering.plan(body, ctx, ex);
 
@@ -123,6 +124,7 @@ public final class KernelLowering implements Pass {
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly);
+        NestedBlocks.flatten(kbody, userBlocks);
         if (ctx.target() == Target.opencl) {
             List<Long> items = new ArrayList<>();
             for (String f : List.of("x", "y", "z")) {

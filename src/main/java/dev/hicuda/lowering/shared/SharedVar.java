@@ -25,7 +25,8 @@ final class SharedVar {
     final DirectiveStmt alloc;
     final DataDirective directive;
     final Symbol array;
-    final Compound block;
+    /** The block the alloc was written in (the region\'s block for an alloc among the region\'s top-level statements). */
+    private final Compound writtenIn;
     DirectiveStmt remove;
     final List<DirectiveStmt> copyouts = new ArrayList<>();
     boolean local;
@@ -49,7 +50,7 @@ final class SharedVar {
         this.alloc = alloc;
         this.directive = directive;
         this.array = array;
-        this.block = block;
+        this.writtenIn = block;
     }
 
     String name() {
@@ -66,10 +67,17 @@ final class SharedVar {
         return MergedSection.product(physical()) * element.size();
     }
 
-    /** The statements between the alloc and its remove (or the end of the block). */
+    /**
+     * The block the alloc stands in now: a top-level statement of the kernel region moves into the
+     * kernel body when the region is outlined, so this is not always the block it was written in.
+     */
+    Compound block() {
+        return alloc.parent() instanceof Compound c ? c : writtenIn;
+    }
+
+    /** The statements between the alloc and its remove (or the end of the block, or the end of the kernel region). */
     List<Stmt> scope() {
-        // the alloc's block now: a top-level statement of the region moves into the kernel body when it is outlined
-        Compound block = alloc.parent() instanceof Compound c ? c : this.block;
+        Compound block = block();
         int from = block.indexOf(alloc) + 1;
         int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
         for (int i = from; i < to; i++) {

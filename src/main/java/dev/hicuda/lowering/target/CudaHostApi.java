@@ -60,8 +60,8 @@ final class CudaHostApi implements HostApi {
 
     /** The pool is a {@code __constant__} array of the device file, whose address a function there returns. */
     @Override
-    public DeviceAddress constantPool(long poolBytes, long offset, String what) {
-        return new DeviceAddress("(unsigned char *) " + CONSTANT_POOL_ADDRESS + "() + " + offset, null, null);
+    public DeviceAddress constantPool(String addressFunction, long poolBytes, long offset, String what) {
+        return new DeviceAddress("(unsigned char *) " + addressFunction + "() + " + offset, null, null);
     }
 
     @Override

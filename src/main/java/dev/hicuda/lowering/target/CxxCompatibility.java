@@ -19,7 +19,8 @@ import java.util.Set;
  * of malloc/calloc/realloc stored in typed pointers get an explicit cast; a value stored in an
  * {@code enum} variable is cast to the enumeration (C converts an int implicitly); the operand of
  * {@code sizeof} that is a character constant, a negation, a comparison or a logical operation
- * (an {@code int} in C, a {@code char} or {@code bool} in C++) is cast to {@code int}.  The host
+ * (an {@code int} in C, a {@code char} or {@code bool} in C++) is cast to {@code int}; designated
+ * initializers C++ rejects become assignments ({@link DesignatedInitializers}).  The host
  * program stays C and is not touched.
  */
 public final class CxxCompatibility implements Pass {
@@ -42,6 +43,7 @@ public final class CxxCompatibility implements Pass {
             return host; // the kernels' file is OpenCL C, a C: the OpenCL back end spells what differs
         }
         TranslationUnit tu = host.device().unit();
+        DesignatedInitializers.rewrite(tu);
         NodeWalker.preOrder(tu, n -> {
             if (n instanceof Ident i && CXX_KEYWORDS.contains(i.name())) {
                 i.setName(i.name() + "_");

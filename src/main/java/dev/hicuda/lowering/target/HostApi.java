@@ -16,12 +16,6 @@ import java.util.List;
  * spellings.
  */
 public interface HostApi {
-    /**
-     * The function of the CUDA device file that returns the constant pool's device address (the host
-     * program is C and cannot name a {@code __constant__} variable).
-     */
-    String CONSTANT_POOL_ADDRESS = "hicuda_constant_pool_address";
-
     /** The API of {@code target}'s host programs. */
     static HostApi of(Target target) {
         return target == Target.opencl ? OpenClHostApi.INSTANCE : CudaHostApi.INSTANCE;
@@ -65,8 +59,11 @@ public interface HostApi {
     /** Copies {@code bytes} contiguous bytes from host memory at {@code host} to the device. */
     String copyIn(DeviceAddress device, String host, String bytes, String what);
 
-    /** The constant pool of {@code poolBytes} bytes at byte {@code offset}, as a target of copies. */
-    DeviceAddress constantPool(long poolBytes, long offset, String what);
+    /**
+     * The constant pool of {@code poolBytes} bytes at byte {@code offset}, as a target of copies;
+     * {@code addressFunction} is the device file's function that returns its address (CUDA).
+     */
+    DeviceAddress constantPool(String addressFunction, long poolBytes, long offset, String what);
 
     /** The declarations of a launch's grid: the thread blocks (work-groups) and the threads in each (work-items). */
     List<String> launchGeometry(String kernel, List<String> blocks, List<String> threads);

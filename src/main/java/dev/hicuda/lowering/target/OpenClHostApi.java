@@ -59,7 +59,7 @@ final class OpenClHostApi implements HostApi {
 
     /** The pool is a {@code __constant} buffer that the runtime makes on first use and passes to every kernel. */
     @Override
-    public DeviceAddress constantPool(long poolBytes, long offset, String what) {
+    public DeviceAddress constantPool(String addressFunction, long poolBytes, long offset, String what) {
         return new DeviceAddress(null, "hicuda_cl_constant_pool(" + poolBytes + ", " + quoted(what) + ")", Long.toString(offset));
     }
 
