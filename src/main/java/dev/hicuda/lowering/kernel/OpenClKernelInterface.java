@@ -35,10 +35,10 @@ import java.util.List;
  * <p>A kernel whose name OpenCL C reserves ({@code local}, {@code dot}) is named with a trailing
  * underscore.  Its shared memory (CUDA's dynamic {@code extern __shared__} buffer) is a
  * {@code __local} array of the kernel, 16-byte aligned, of the size the lowering computed: OpenCL
- * has dynamic local memory too (a {@code __local} pointer parameter sized by {@code clSetKernelArg}),
- * but NVIDIA's driver does not align it for the wider types the shared views read (the kernels
- * failed with {@code CL_INVALID_COMMAND_QUEUE} on an H100; the same views into a {@code __local}
- * array run).  The constant pool is a {@code __constant} buffer parameter (the runtime's pool).  A
+ * has dynamic local memory too (a {@code __local uchar *} parameter sized by {@code clSetKernelArg}),
+ * but on an H100 every kernel given its shared memory that way failed with
+ * {@code CL_INVALID_COMMAND_QUEUE}, while {@code __local} arrays ran (probably the driver aligns a
+ * {@code uchar} buffer less than the wider types the shared views read need).  The constant pool is a {@code __constant} buffer parameter (the runtime's pool).  A
  * thread space of constant size is the kernel's {@code reqd_work_group_size}, so that the OpenCL
  * compiler builds it for work-groups that large (NVIDIA's otherwise allowed some kernels only 256
  * work-items).
