@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # bench/prepare.sh -- runs on the development machine (no GPU needed).
 #  1. translates every bench/*/hicuda.c with the project's translator
-#     (./hicuda translate $HICUDA_FLAGS X/hicuda.c -o .build/X/hicuda.cu, which also writes the
-#     host program .build/X/hicuda.host.c; HICUDA_FLAGS from X/bench.conf); a failure is recorded
+#     (./hicuda translate X/hicuda.c -o .build/X/hicuda.cu); a failure is recorded
 #     in .build/X/hicuda.status as "not yet translatable: <first error line>";
 #  2. builds the OpenACC binaries (gcc-12 nvptx offloading) and copies libgomp and
 #     its nvptx plugin into .build/lib;
@@ -77,18 +76,15 @@ for name in $(bench_list); do
   elif [ -z "$TRANSLATE" ]; then
     echo "not yet translatable: the translator does not build: ${TBROKEN:-unknown error}" > "$o/hicuda.status"
   else
-    if $TRANSLATE translate $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 &&
-       [ -s "$o/hicuda.cu" ] && [ -s "$o/hicuda.host.c" ]; then
+    if $TRANSLATE translate $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
       # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
-      if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" "$o/hicuda.host.c" || ! grep -q '__global__' "$o/hicuda.cu"; then
+      if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then
         echo "not yet translatable: translator output has no __global__ kernel or keeps #pragma hicuda lines (directives not lowered yet)" > "$o/hicuda.status"
         mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
-      elif ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.cu" -o "$o/hicuda.o" > "$o/hicuda.nvcc.log" 2>&1; then
+      elif ! { nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.cu" -o "$o/hicuda.o" &&
+               nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.host.c" -o "$o/hicuda.host.o"; } > "$o/hicuda.nvcc.log" 2>&1; then
         echo "translated, but nvcc rejects it: $(grep -m1 -i error "$o/hicuda.nvcc.log")" > "$o/hicuda.status"
-        mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
-      elif ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.host.c" -o "$o/hicuda.host.o" >> "$o/hicuda.nvcc.log" 2>&1; then
-        echo "translated, but the C compiler rejects the host program: $(grep -m1 -i error "$o/hicuda.nvcc.log")" > "$o/hicuda.status"
         mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
       fi
     else

@@ -28,7 +28,7 @@ for src in examples/*.c; do
     flag=(); [ $v = race ] && flag=(--race-check)
     java -jar "$jar" translate --target cpu "${flag[@]}" "$src" -o "$out/$n.$v.cpp" 2>/dev/null
     s=$(date +%s.%N)
-    g++ -std=c++17 -O2 -pthread -w -I "$out" -o "$out/$n.$v" "$out/$n.$v.cpp" -lm
+    g++ -std=gnu++17 -O2 -pthread -w -I "$out" -o "$out/$n.$v" "$out/$n.$v.cpp" -lm
     printf -v "build_$v" '%.2f' "$(echo "$(date +%s.%N) - $s" | bc)"
   done
   p=$(best "$out/$n.plain")

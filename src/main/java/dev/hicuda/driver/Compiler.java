@@ -7,11 +7,14 @@ import dev.hicuda.backend.Output;
 import dev.hicuda.backend.cpu.CpuBackEnd;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.frontend.FrontEnd;
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.ParsedProgram;
+import dev.hicuda.ir.source.SourceFile;
 import dev.hicuda.pass.PassContext;
-import dev.hicuda.driver.Pipeline;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Front end → passes → back end, for one input file. */
 public final class Compiler {
@@ -37,8 +40,30 @@ public final class Compiler {
         new Compiler(options.withTarget(Target.cuda), reporter).translate(input);
     }
 
+    /**
+     * What translating a file produced, with the files it was read from: the file itself, then every
+     * header it included (directly or not), once each, in the order they were read.
+     */
+    public record Translation(Path input, Output output, List<SourceFile> sources) {
+        /** The files as a dependency list names them: all, or only the user's (without system headers). */
+        public List<Path> dependencies(boolean systemHeaders) {
+            List<Path> deps = new ArrayList<>();
+            for (SourceFile f : sources) {
+                if (f.path() != null && (systemHeaders || f.kind() != SourceFile.Kind.SYSTEM_HEADER) && !deps.contains(f.path())) {
+                    deps.add(f.path());
+                }
+            }
+            return deps;
+        }
+    }
+
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
+        return translateFile(input).output();
+    }
+
+    /** Translates, and says which files the translation read; throws CompilationError (after reporting) on errors. */
+    public Translation translateFile(Path input) {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report(), options.codeGen());
@@ -46,6 +71,13 @@ public final class Compiler {
         Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
         pipeline.run(program.unit(), ctx);
         reporter.stopIfErrors();
-        return backEnds.forTarget(options.target()).emit(program.unit(), ctx);
+        Output out = backEnds.forTarget(options.target()).emit(program.unit(), ctx);
+        reporter.stopIfErrors(); // what the target cannot express (the OpenCL back end's located errors)
+        List<SourceFile> sources = new ArrayList<>();
+        sources.add(program.main());
+        for (Inclusion i : program.inclusions()) {
+            sources.add(i.header());
+        }
+        return new Translation(input, out, List.copyOf(sources));
     }
 }

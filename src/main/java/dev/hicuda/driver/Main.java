@@ -31,22 +31,24 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
                 "  3  internal compiler error (please report it; --debug prints the trace)",
+                "  4  'compile': nvcc, g++, gcc or ld failed or could not be run",
                 "'run' exits with the program's status (128+n when signal n killed it;",
-                "  on the CPU emulation 70 for an error it found, 71 for a data race)."})
+                "  on the CPU emulation 70 for an error it found, 71 for a data race);",
+                "  a failed build of the translated program is 3."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final java.util.function.Supplier<HostCompiler> hostCompiler;
+    final PrintStream out;
+    final PrintStream err;
+    final java.util.function.Supplier<HostCompiler> hostCompiler;
 
     /** For tools that build the command from its class (man page and completion generators). */
     Main() {
@@ -137,7 +139,8 @@ public final class Main implements Callable<Integer> {
         @Override
         public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
             if (args.isEmpty()) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '-Xcompiler' (FLAG)");
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '"
+                        + ((CommandLine.Model.OptionSpec) arg).longestName() + "' (" + arg.paramLabel() + ")");
             }
             List<String> list = arg.getValue();
             if (list == null) {
@@ -181,6 +184,17 @@ public final class Main implements Callable<Integer> {
             return new CodeGenOptions(fastMath);
         }
 
+        /** {@code flags} with nvcc's --use_fast_math first when --fast-math builds for the CUDA target. */
+        Build.Flags withFastMath(Build.Flags flags, Target target) {
+            if (!fastMath || target != Target.cuda) {
+                return flags;
+            }
+            List<String> cf = new ArrayList<>(List.of("--use_fast_math"));
+            cf.addAll(flags.compilerFlags());
+            return new Build.Flags(flags.includeDirs(), flags.defines(), flags.optimization(), flags.arch(), cf, flags.linkerFlags(),
+                    flags.libraries(), flags.libraryDirs());
+        }
+
         /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
         Optimizations optimizations(PrintStream err) {
             try {
@@ -194,17 +208,22 @@ public final class Main implements Callable<Integer> {
 
     static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
+        return compile(List.of(input), opts, common, err, body);
+    }
+
+    /** Checks that every input can be read (reporting each that cannot), then runs {@code body} with the compiler. */
+    static int compile(List<Path> inputs, CompileOptions opts, Common common, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
         Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
         reporter.setWarningsAsErrors(common.werror);
         try {
-            if (!Files.isRegularFile(input)) {
-                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                        : Files.exists(input) ? "is not a regular file" : "no such file";
-                reporter.error(null, input + ": " + why);
-                return ExitCode.INPUT_ERRORS;
+            for (Path input : inputs) {
+                String why = unreadable(input);
+                if (why != null) {
+                    reporter.error(null, input + ": " + why);
+                }
             }
-            if (!Files.isReadable(input)) {
-                reporter.error(null, input + ": permission denied");
+            if (reporter.hasErrors()) {
                 return ExitCode.INPUT_ERRORS;
             }
             return body.apply(new Compiler(opts, reporter));
@@ -214,6 +233,14 @@ public final class Main implements Callable<Integer> {
         } finally {
             reporter.finish();
         }
+    }
+
+    /** Why a file given on the command line cannot be read, or null when it can. */
+    static String unreadable(Path input) {
+        if (!Files.isRegularFile(input)) {
+            return Files.isDirectory(input) ? "is a directory, not a C source file" : Files.exists(input) ? "is not a regular file" : "no such file";
+        }
+        return Files.isReadable(input) ? null : "permission denied";
     }
 
     /** Writes all files of an output atomically (temporary file, then rename). */
@@ -242,7 +269,7 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
+            description = "Translate IN.c to CUDA C (default), to OpenCL (--target opencl), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).")
     static final class Translate implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -253,14 +280,17 @@ public final class Main implements Callable<Integer> {
         @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
         Path input;
 
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output).")
+        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cl, IN.cpu.cpp or IN.out.c by target; the host program is written beside it as IN.host.c; '-' for standard output).")
         Path output;
 
-        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
+        @Option(names = "--target", paramLabel = "cuda|opencl|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; opencl: the kernels in OpenCL C 1.2 (IN.cl) and the host program in C on the OpenCL 1.2 API, which embeds them (hicuda_opencl.h is written beside it; build with gcc IN.host.c -lOpenCL; docs/opencl.md); cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
         @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
         boolean raceCheck;
+
+        @CommandLine.Mixin
+        DependencyOptions dependencies = new DependencyOptions();
 
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
@@ -275,11 +305,20 @@ public final class Main implements Callable<Integer> {
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
+            Path out = output == null ? defaultOutput(input, target) : output;
+            String depProblem = dependencies.problem();
+            if (depProblem == null && dependencies.wanted() && out.toString().equals("-") && dependencies.file == null) {
+                depProblem = "-MD and -MMD with -o - need -MF FILE";
+            }
+            if (depProblem != null) {
+                parent.err.println("hicuda: error: " + depProblem);
+                return ExitCode.USAGE;
+            }
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
                     parent.hostCompiler, common.codeGen());
             return compile(input, opts, common, parent.err, c -> {
-                Output o = c.translate(input);
-                Path out = output == null ? defaultOutput(input, target) : output;
+                Compiler.Translation translation = c.translateFile(input);
+                Output o = translation.output();
                 try {
                     if (out.toString().equals("-")) {
                         if (o.hostText() != null) {
@@ -300,6 +339,9 @@ public final class Main implements Callable<Integer> {
                             write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
                         }
                         write(out, o.mainText());
+                    }
+                    if (dependencies.wanted()) {
+                        dependencies.write(out.toString().equals("-") ? defaultOutput(input, target) : out, translation);
                     }
                 } catch (IOException e) {
                     c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
@@ -340,8 +382,8 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
-                    "The build gets the -D and -I options, the source file's folder (for #include \"...\" next to it) and the -Xcompiler flags. The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which); --target opencl builds the host program with gcc against the OpenCL ICD loader and runs the kernels on an OpenCL device.",
+                    "It builds as 'hicuda compile' does: the build gets the -D and -I options, the source file's folder (for #include \"...\" next to it), -O2 unless another -O is given, and the other back-end options (-g, -arch, -l, -L, -Xcompiler, -Xlinker). The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -349,11 +391,14 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
+        @Option(names = "--target", paramLabel = "cuda|opencl|cpu", description = "Force the GPU (cuda), OpenCL (opencl: any OpenCL device, see --opencl-device) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
         Target target;
 
-        @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
-        Path keep;
+        @Option(names = "--opencl-device", paramLabel = "DEVICE", description = "With --target opencl: the OpenCL device to run on (sets HICUDA_OPENCL_DEVICE): P:D (device D of platform P), N (the N-th device of all platforms), gpu, cpu, or a part of the platform's or device's name; default: the first GPU, else the first CPU.")
+        String openclDevice;
+
+        @CommandLine.Mixin
+        BackEndOptions backEnd = new BackEndOptions();
 
         @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
                 description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
@@ -361,9 +406,6 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
         Long shuffle;
-
-        @Option(names = "-Xcompiler", paramLabel = "FLAG", parameterConsumer = TakeNextArgument.class, description = "Pass FLAG as it is to nvcc or g++ when building (repeat for several flags, e.g. -Xcompiler -O3 -Xcompiler -g). The -D and -I options and the source file's folder reach the build already.")
-        List<String> compilerFlags = new ArrayList<>();
 
         @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
         Path input;
@@ -383,11 +425,15 @@ public final class Main implements Callable<Integer> {
         public Integer call() throws Exception {
             Target t = target != null ? target : (Runner.gpuPresent() ? Target.cuda : Target.cpu);
             if (t == Target.c) {
-                parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
+                parent.err.println("hicuda: error: 'run' takes --target cuda, opencl or cpu");
                 return ExitCode.USAGE;
             }
-            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+            if (t != Target.cpu && (shuffle != null || raceCheckGiven())) {
                 parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
+            if (openclDevice != null && t != Target.opencl) {
+                parent.err.println("hicuda: error: --opencl-device needs --target opencl");
                 return ExitCode.USAGE;
             }
             Optimizations optimizations = common.optimizations(parent.err);
@@ -396,17 +442,18 @@ public final class Main implements Callable<Integer> {
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
                     optimizations, parent.hostCompiler, common.codeGen());
-            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
-            List<String> flags = new ArrayList<>(compilerFlags);
-            if (common.fastMath && t == Target.cuda) {
-                flags.add(0, "--use_fast_math");
+            Map<String, String> env = shuffle != null ? Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle))
+                    : openclDevice != null ? Map.of("HICUDA_OPENCL_DEVICE", openclDevice) : Map.of();
+            if (t != Target.cuda && backEnd.arch != null) {
+                parent.err.println("hicuda: error: -arch is an option of the CUDA target (nvcc)");
+                return ExitCode.USAGE;
             }
-            Runner.Options build = new Runner.Options(common.includeDirs, common.defines, flags, env);
+            Runner.Options build = new Runner.Options(common.withFastMath(backEnd.flags(common, List.of("-O2")), t), env, backEnd.verbose);
             return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args, build);
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, backEnd.keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;

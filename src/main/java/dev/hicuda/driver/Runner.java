@@ -18,15 +18,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). The build sees
- * what the translation saw: the {@code -D} macros, the {@code -I} folders and the source file's own
- * folder (for {@code #include "..."} next to the source), plus the user's extra compiler flags. The
- * program's exit status becomes hicuda's; a program killed by a signal is reported by name and
- * hicuda exits with 128 + the signal's number, as a shell does.
+ * {@code hicuda run}: builds the translation as {@code hicuda compile} does ({@link Build}: nvcc, gcc
+ * against the OpenCL ICD loader, or g++ and gcc for the CPU emulation) and runs it. The build sees what the translation saw: the
+ * {@code -D} macros, the {@code -I} folders and the source file's own folder (for {@code #include "..."}
+ * next to the source), plus the user's back-end options (-O2 unless an -O is given). The program's exit
+ * status becomes hicuda's; a program killed by a signal is reported by name and hicuda exits with
+ * 128 + the signal's number, as a shell does.
  */
 final class Runner {
-    /** What the build and the run take besides the translated output. */
-    record Options(List<Path> includeDirs, List<String> defines, List<String> compilerFlags, Map<String, String> environment) {
+    /** What the build and the run take besides the translated output: the build's options, the program's environment. */
+    record Options(Build.Flags flags, Map<String, String> environment, boolean verbose) {
+        /** The -D macros, -I folders and flags hicuda run has always passed, at -O2. */
+        Options(List<Path> includeDirs, List<String> defines, List<String> compilerFlags, Map<String, String> environment) {
+            this(Build.Flags.of(includeDirs, defines, compilerFlags), environment, false);
+        }
     }
 
     private final PrintStream out;
@@ -49,49 +54,14 @@ final class Runner {
 
     /**
      * The commands that build {@code exe} from the translated device file {@code src} and host program
-     * {@code host}: for CUDA one nvcc command (nvcc compiles the {@code .c} host program as C with its host
-     * compiler); for the CPU emulation g++ for the kernels, gcc for the host program, and the g++ link. Each
-     * compile sees the source's folder, the {@code -I} folders, the {@code -D} macros and the user's flags.
+     * {@code host} of {@code input}, with objects beside them: for CUDA one nvcc command (nvcc compiles the
+     * {@code .c} host program as C with its host compiler); for OpenCL gcc for the host program (which embeds
+     * the kernels) and its link with the ICD loader; for the CPU emulation g++ for the kernels, gcc for the
+     * host program, and the g++ link.
      */
     static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
-        List<String> search = new ArrayList<>();
-        Path home = input.toAbsolutePath().getParent();
-        if (home != null) {
-            search.addAll(List.of("-I", home.toString()));
-        }
-        for (Path d : opts.includeDirs()) {
-            search.addAll(List.of("-I", d.toAbsolutePath().toString()));
-        }
-        for (String d : opts.defines()) {
-            search.add("-D" + d);
-        }
-        List<List<String>> steps = new ArrayList<>();
-        if (target == Target.cuda) {
-            List<String> cmd = new ArrayList<>(List.of("nvcc", "-O2", "-arch=sm_90"));
-            cmd.addAll(search);
-            cmd.addAll(opts.compilerFlags());
-            cmd.addAll(List.of("-o", exe.toString(), src.toString(), host.toString(), "-lm"));
-            steps.add(cmd);
-            return steps;
-        }
-        String dir = src.toAbsolutePath().getParent().toString();
-        String devObj = exe + ".device.o";
-        String hostObj = exe + ".host.o";
-        List<String> device = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir));
-        device.addAll(search);
-        device.addAll(opts.compilerFlags());
-        device.addAll(List.of("-c", src.toString(), "-o", devObj));
-        List<String> hostCc = new ArrayList<>(List.of("gcc", "-O2", "-w", "-I", dir));
-        hostCc.addAll(search);
-        hostCc.addAll(opts.compilerFlags());
-        hostCc.addAll(List.of("-c", host.toString(), "-o", hostObj));
-        List<String> link = new ArrayList<>(List.of("g++", "-pthread"));
-        link.addAll(opts.compilerFlags());
-        link.addAll(List.of("-o", exe.toString(), devObj, hostObj, "-lm"));
-        steps.add(device);
-        steps.add(hostCc);
-        steps.add(link);
-        return steps;
+        return new Build(target, opts.flags()).executable(List.of(new Build.Unit(input, src, host)), List.of(), exe,
+                exe.toAbsolutePath().getParent());
     }
 
     int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
@@ -99,28 +69,21 @@ final class Runner {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
-            Files.writeString(src, o.mainText());
-            Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
-            Files.writeString(host, o.hostText());
-            for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
-                Files.writeString(dir.resolve(e.getKey()), e.getValue());
-            }
-            Path exe = dir.resolve(base);
-            List<List<String>> steps = buildCommands(target, src, host, exe, input, opts);
+            Build.Unit unit = Build.write(dir, base, input, o, target);
+            Path exe = dir.resolve(base).toAbsolutePath();
+            List<List<String>> steps = new Build(target, opts.flags()).executable(List.of(unit), List.of(), exe, dir);
             if (target == Target.cuda) {
-                err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
+                err.println("hicuda: building for the GPU with nvcc -arch=" + (opts.flags().arch() == null ? Build.DEFAULT_ARCH
+                        : opts.flags().arch()) + " (the host program is compiled as C)");
+            } else if (target == Target.opencl) {
+                err.println("hicuda: building the OpenCL host program with gcc -lOpenCL (the kernels are built by the OpenCL driver when the program starts them)");
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
             }
-            for (List<String> cmd : steps) {
-                Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-                String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                if (build.waitFor() != 0) {
-                    err.print(log);
-                    err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
-                    return ExitCode.INTERNAL;
-                }
+            String failure = Build.runQuietly(steps, err, opts.verbose());
+            if (failure != null) {
+                err.println("hicuda: error: building the translated program failed: " + failure);
+                return ExitCode.INTERNAL;
             }
             List<String> run = new ArrayList<>();
             run.add(exe.toString());
@@ -149,17 +112,7 @@ final class Runner {
 
     /** Copies a stream of the program to one of ours as it comes (System.out and System.err in the real command). */
     private static Thread pump(InputStream from, PrintStream to) {
-        Thread t = new Thread(() -> {
-            byte[] buf = new byte[8192];
-            try {
-                for (int n; (n = from.read(buf)) > 0; ) {
-                    to.write(buf, 0, n);
-                    to.flush();
-                }
-            } catch (IOException e) {
-                // the program closed its end
-            }
-        }, "hicuda-run-output");
+        Thread t = new Thread(() -> Build.copy(from, to), "hicuda-run-output");
         t.start();
         return t;
     }

@@ -9,7 +9,7 @@
  *     hicuda_cpu_launch(grid, block, shmem, uses_barriers, "k", [=]() { k(a, b); });
  *
  * (or with a stream argument after shmem).  The program is then compiled with
- * g++ -std=c++17 -O2 -pthread and needs no other library.
+ * g++ -std=gnu++17 -O2 -pthread and needs no other library.
  *
  * EXECUTION MODEL (see docs/cpu-target.md for the full story)
  *
@@ -43,7 +43,7 @@
 #define HICUDA_CPU_H
 
 #ifndef __cplusplus
-#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=c++17 -x c++)"
+#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=gnu++17 -x c++)"
 #endif
 
 /* Standard headers first: some libstdc++ headers use __noinline__ as an
@@ -514,7 +514,9 @@ namespace race {
 constexpr int kExitCode = 71;
 constexpr unsigned kMaxReports = 10;
 
-struct Acc { uint32_t epoch = 0; uint32_t thread = 0; uint32_t block = 0; const char *where = nullptr; };
+/* bytes: which of the granule's 4 bytes the access touched (1-byte bools and chars of neighbouring threads share a
+ * granule without conflicting) */
+struct Acc { uint32_t epoch = 0; uint32_t thread = 0; uint32_t block = 0; uint32_t bytes = 0xF; const char *where = nullptr; };
 struct Cell {
     Acc w;                  /* last write that changed the value */
     Acc r;                  /* a read in epoch r.epoch */
@@ -596,9 +598,9 @@ inline void report(const Region &reg, uintptr_t a, const char *kind, const char 
     std::fflush(stderr);
 }
 
-inline bool conflicts(const Acc &x, bool shared, uint32_t thread) {
+inline bool conflicts(const Acc &x, bool shared, uint32_t thread, uint32_t bytes = 0xF) {
     Checker &c = chk();
-    if (x.epoch == 0 || x.epoch < c.launch_first) return false;
+    if (x.epoch == 0 || x.epoch < c.launch_first || !(x.bytes & bytes)) return false;
     if (x.epoch < c.block_first) return !shared;
     return x.epoch == c.epoch && x.thread != thread;
 }
@@ -629,12 +631,16 @@ inline void access(const void *p, size_t n, int op, bool silent, const char *whe
     if (!reg) return;
     Checker &c = chk();
     const uint32_t t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-    Acc me{c.epoch, t, c.block, where};
-    for (uintptr_t g = (a - reg->lo) / 4; g <= (a + (n ? n : 1) - 1 - reg->lo) / 4; g++) {
+    const uintptr_t first = a - reg->lo, last = a + (n ? n : 1) - 1 - reg->lo;
+    for (uintptr_t g = first / 4; g <= last / 4; g++) {
         Cell &cell = reg->cells[g];
+        uint32_t bytes = 0;
+        for (uintptr_t b = g * 4; b < g * 4 + 4; b++)
+            if (b >= first && b <= last) bytes |= 1u << (b - g * 4);
+        Acc me{c.epoch, t, c.block, bytes, where};
         bool wrote_here = cell.wrote_epoch == c.epoch && (cell.wrote_bits >> (t & 31) & 1u);
         if (op & 1) {
-            if (conflicts(cell.w, reg->shared, t) && !wrote_here) report(*reg, a, "reads", where, t, cell.w, "writes");
+            if (conflicts(cell.w, reg->shared, t, bytes) && !wrote_here) report(*reg, a, "reads", where, t, cell.w, "writes");
             if (cell.r.epoch != c.epoch) {
                 if (!reg->shared && cell.r.epoch >= c.launch_first && cell.r.epoch < c.block_first) cell.rx = cell.r;
                 cell.r = me;
@@ -645,12 +651,12 @@ inline void access(const void *p, size_t n, int op, bool silent, const char *whe
         }
         if (op & 2) {
             if (!silent) {
-                if (conflicts(cell.w, reg->shared, t)) report(*reg, a, "writes", where, t, cell.w, "writes");
+                if (conflicts(cell.w, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.w, "writes");
                 if (!(op & 1) || cell.r.thread != t) {
-                    if (conflicts(cell.r, reg->shared, t)) report(*reg, a, "writes", where, t, cell.r, "reads");
+                    if (conflicts(cell.r, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.r, "reads");
                 }
-                if (cell.r2.epoch == c.epoch && conflicts(cell.r2, reg->shared, t)) report(*reg, a, "writes", where, t, cell.r2, "reads");
-                if (!reg->shared && conflicts(cell.rx, false, t)) report(*reg, a, "writes", where, t, cell.rx, "reads");
+                if (cell.r2.epoch == c.epoch && conflicts(cell.r2, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.r2, "reads");
+                if (!reg->shared && conflicts(cell.rx, false, t, bytes)) report(*reg, a, "writes", where, t, cell.rx, "reads");
                 cell.w = me;
             }
             if (cell.wrote_epoch != c.epoch) {

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 /**
  * Runs one generated program both ways (issue 14): built by gcc with the pragmas ignored (the
  * oracle), and translated for the CPU target (with the race checker, threads in a shuffled order)
- * and built (g++ for the device file, gcc for the host program); compares the hash each case prints. The outcome names the failing cases.
+ * and built with g++; compares the hash each case prints. The outcome names the failing cases.
  */
 final class DifferentialRunner {
     enum Status { OK, TRANSLATE_ERROR, BUILD_ERROR, ORACLE_ERROR, RUN_ERROR, MISMATCH }
@@ -59,7 +59,7 @@ final class DifferentialRunner {
             return new Outcome(Status.ORACLE_ERROR, Set.of(), warnings, sb.output());
         }
         Path emu = dir.resolve(name + ".cpu");
-        Proc.Result eb = dev.hicuda.support.Builds.cpu(cpp, emu, "-O1"); // the device file and the host program
+        Proc.Result eb = dev.hicuda.support.Builds.cpu(cpp, emu, "-O1");
         if (eb.exit() != 0) {
             return new Outcome(Status.BUILD_ERROR, Set.of(), warnings, eb.output());
         }

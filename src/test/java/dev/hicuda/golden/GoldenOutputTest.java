@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The exact text hicuda generates for a representative set of programs, for the CUDA and CPU
- * targets: every directive family (kernels and partitioning, global data with sections, shared
+ * The exact text hicuda generates for a representative set of programs, for the CUDA, CPU and
+ * OpenCL targets: every directive family (kernels and partitioning, global data with sections, shared
  * memory with merging, halos and padding, constant and texture memory, shapes, barriers and
  * singular regions) and the benchmark kernels whose speed BENCHMARKS.md reports.
  *
@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GoldenOutputTest {
     static final Path GOLDEN = Path.of("src/test/resources/golden");
 
-    /** The inputs, each translated for both targets. */
+    /** The inputs, each translated for every target. */
     static final List<String> INPUTS = List.of(
             "examples/vecadd.c",
             "examples/matmul_shared_fig4.c",
@@ -51,7 +51,7 @@ class GoldenOutputTest {
     @TestFactory
     Stream<DynamicTest> generatedCodeIsUnchanged() {
         boolean update = Boolean.getBoolean("golden.update");
-        return INPUTS.stream().flatMap(in -> Stream.of("cuda", "cpu").map(target ->
+        return INPUTS.stream().flatMap(in -> Stream.of("cuda", "cpu", "opencl").map(target ->
                 DynamicTest.dynamicTest(in + " (" + target + ")", () -> check(in, target, update))));
     }
 

@@ -25,7 +25,7 @@ public final class Builds {
         Path dir = device.toAbsolutePath().getParent();
         Path devObj = dir.resolve(exe.getFileName() + ".device.o");
         Path hostObj = dir.resolve(exe.getFileName() + ".host.o");
-        Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=c++17", optimization, "-w", "-pthread", "-I", dir.toString(),
+        Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=gnu++17", optimization, "-w", "-pthread", "-I", dir.toString(),
                 "-x", "c++", "-c", device.toString(), "-o", devObj.toString()));
         if (r.exit() != 0) {
             return r;
@@ -36,6 +36,16 @@ public final class Builds {
             return r;
         }
         return Proc.run(null, 120, List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
+    }
+
+    /**
+     * Builds the host program of an OpenCL translation (the {@code .cl} file {@code kernels}; the host
+     * program beside it embeds them) with gcc -Wall against the ICD loader.
+     */
+    public static Proc.Result opencl(Path kernels, Path exe, String optimization) {
+        Path dir = kernels.toAbsolutePath().getParent();
+        return Proc.run(null, 120, List.of("gcc", "-std=gnu99", optimization, "-Wall", "-Wno-unknown-pragmas",
+                "-Wno-unused", "-I", dir.toString(), "-o", exe.toString(), host(kernels).toString(), "-lOpenCL", "-lm"));
     }
 
     /** nvcc compiles the device file and the host program (as C) for sm_90, without linking. */

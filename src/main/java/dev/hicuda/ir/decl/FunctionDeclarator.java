@@ -26,6 +26,11 @@ public final class FunctionDeclarator extends Declarator {
         return params.get();
     }
 
+    /** Appends a parameter. */
+    public void addParam(ParamDecl p) {
+        params.add(p);
+    }
+
     public boolean isVariadic() {
         return variadic;
     }

@@ -20,6 +20,8 @@ import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.ir.type.PrimitiveType;
+import dev.hicuda.lowering.target.HostApi;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -30,18 +32,22 @@ import java.util.Set;
  * Translates the {@code constant} directives in place and declares the constant pool planned by
  * {@link ConstantMemoryPlanning}: one {@code __constant__} array of bytes with, per copy, a typed
  * view macro ({@code #define c_A ((const float (*)[4]) (hicuda_constant_pool + 48))}), before
- * the first function of the file, under a comment that gives the layout.
+ * the first function of the file, under a comment that gives the layout.  On the OpenCL target
+ * the pool is a {@code __constant} buffer that every kernel takes as its last parameter (OpenCL
+ * 1.2 cannot write program-scope constants from the host), and the views name that parameter.
  *
- * <p>{@code constant copyin A[section]} copies the section with one checked
- * {@code cudaMemcpyToSymbol} at the copy's offset when it is contiguous in host memory;
- * otherwise it takes the pool's device address once and moves the section with one strided
- * 2-D or 3-D copy ({@code hicuda_copy_box}, the helper of the global directives).
+ * <p>{@code constant copyin A[section]} copies the section with one checked copy at the copy's
+ * offset (cudaMemcpy to the pool's device address, or a buffer write) when it is contiguous in
+ * host memory; otherwise with one strided 2-D or 3-D copy (the helper of the global directives).
  * {@code constant remove} frees nothing (the pool is static) and becomes a comment: the bytes
  * may be reused by later copies.
  */
 public final class ConstantDataLowering implements Pass {
     private Reporter reporter;
     private Exprs ex;
+    private HostApi api;
+    private Target target;
+    private String poolAddress;
     private final CPrinter p = CPrinter.readable();
 
     @Override
@@ -53,6 +59,9 @@ public final class ConstantDataLowering implements Pass {
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
+        this.api = HostApi.of(ctx.target());
+        this.target = ctx.target();
+        this.poolAddress = poolAddress(ctx.program().main().name());
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
@@ -66,7 +75,7 @@ public final class ConstantDataLowering implements Pass {
                 if (v == null) {
                     continue;
                 }
-                List<String> copy = copy(v);
+                List<String> copy = copy(v, plan.poolSize());
                 if (copy == null) {
                     continue;
                 }
@@ -89,7 +98,7 @@ public final class ConstantDataLowering implements Pass {
      * The copy of the section into the pool.  Dimensions d+1.. that the section covers entirely
      * are merged with dimension d into one contiguous run; the dimensions before it are strided.
      */
-    private List<String> copy(ConstantVariable v) {
+    private List<String> copy(ConstantVariable v, long poolSize) {
         DeviceArray a = v.layout;
         String where = v.directive.pos().file() + ":" + v.directive.pos().line() + ": constant copyin " + v.hostName();
         String esz = "sizeof(" + v.elementType(p) + ")";
@@ -103,9 +112,9 @@ public final class ConstantDataLowering implements Pass {
             runLength *= v.extents.get(d);
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
+        HostApi.DeviceAddress pool = api.constantPool(poolAddress, poolSize, v.offset(), where);
         if (run == 0) {
-            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + src + ", "
-                    + v.elements() + " * " + esz + ", cudaMemcpyHostToDevice), \"" + where + "\");");
+            return List.of(api.copyIn(pool, src, v.elements() + " * " + esz, where));
         }
         if (run > 2) {
             reporter.error(v.copyin().variable().pos(), "copying this section of '" + v.hostName() + "' to constant memory needs more"
@@ -122,11 +131,8 @@ public final class ConstantDataLowering implements Pass {
         long depth = run == 2 ? v.extents.get(0) : 1;
         String sysize = run == 2 ? p.expr(a.hostDims.get(1)) : "1";
         long dysize = run == 2 ? v.extents.get(1) : 1;
-        List<String> out = new ArrayList<>();
-        out.add("hicuda_copy_box((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
-                + src + ", " + spitch + ", " + sysize + ", " + width + ", " + height + ", " + depth
-                + ", cudaMemcpyHostToDevice, \"" + where + "\");");
-        return out;
+        return List.of(api.copyBox(pool, src, true, width, Long.toString(dysize), spitch, sysize, width, Long.toString(height),
+                Long.toString(depth), where));
     }
 
     /** Whether the section covers dimension d of the host array entirely. */
@@ -140,14 +146,25 @@ public final class ConstantDataLowering implements Pass {
 
     /**
      * The device address of the pool, for the host program: a function of the device file, where
-     * the symbol is (the host program is C and cannot name a {@code __constant__} variable).
+     * the symbol is (the host program is C and cannot name a {@code __constant__} variable). The pool
+     * is static and the function is named after the source file ({@code hicuda_constant_pool_address_vecadd}
+     * for {@code vecadd.c}), so that the translations of several files link into one program.
      */
     static final String POOL_ADDRESS = "hicuda_constant_pool_address";
 
+    /** {@link #POOL_ADDRESS} for the file {@code source}: its name without folders and extension, as an identifier. */
+    static String poolAddress(String source) {
+        String base = java.nio.file.Path.of(source).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return POOL_ADDRESS + "_" + base.replaceAll("[^A-Za-z0-9_]", "_");
+    }
+
     private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan) {
+        boolean opencl = target == Target.opencl;
         List<String> l = new ArrayList<>();
         long all = plan.variables().stream().mapToLong(ConstantVariable::bytes).sum();
-        l.add("/* Constant memory: one __constant__ pool for the whole file.  Each 'constant copyin' reads through a");
+        l.add(opencl
+                ? "/* Constant memory: one __constant buffer for the whole file, each kernel's last parameter.  Each 'constant copyin' reads through a"
+                : "/* Constant memory: one __constant__ pool for the whole file.  Each 'constant copyin' reads through a");
         l.add(" * typed view at an offset chosen by interval colouring of the copies' scopes (paper section 5.6), so");
         l.add(" * copies that are never live together share bytes: " + plan.poolSize() + " bytes (the peak of the live copies is "
                 + plan.peak() + "; all copies together: " + all + ").");
@@ -158,20 +175,28 @@ public final class ConstantDataLowering implements Pass {
         Set<String> checked = new LinkedHashSet<>();
         for (ConstantVariable v : plan.variables()) {
             if (!(v.layout.element.resolved() instanceof PrimitiveType) && checked.add(v.elementType(p))) {
-                l.add("static_assert(sizeof(" + v.elementType(p) + ") == " + v.elementSize
-                        + ", \"hicuda: the constant pool layout assumes sizeof(" + v.elementType(p) + ") == " + v.elementSize + "\");");
+                String same = "sizeof(" + v.elementType(p) + ") == " + v.elementSize;
+                l.add(opencl // OpenCL C 1.2 is C99: no static_assert
+                        ? "typedef char hicuda_pool_layout_" + checked.size() + "[(" + same + ") ? 1 : -1]; /* the layout assumes " + same + " */"
+                        : "static_assert(" + same + ", \"hicuda: the constant pool layout assumes " + same + "\");");
             }
         }
-        l.add("__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        if (!opencl) {
+            l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        }
         for (ConstantVariable v : plan.variables()) {
-            l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
+            l.add("#define " + v.view + " ((" + (opencl ? "__constant " : "") + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + "
+                    + v.offset() + "))");
         }
         VerbatimStmt pool = new VerbatimStmt(l);
         pool.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.DECLARATIONS, pool);
+        if (opencl) {
+            return; // the runtime makes the buffer (hicuda_cl_constant_pool) and the launch functions pass it
+        }
         VerbatimStmt address = VerbatimStmt.of(
                 "/* The device address of the constant pool, for the host program's copies into it. */",
-                "extern \"C\" void *" + POOL_ADDRESS + "(void)",
+                "extern \"C\" void *" + poolAddress + "(void)",
                 "{",
                 "    void *p = 0;",
                 "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
@@ -181,7 +206,7 @@ public final class ConstantDataLowering implements Pass {
                 "}");
         address.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
-        VerbatimStmt prototype = VerbatimStmt.of("void *" + POOL_ADDRESS + "(void); /* in the device file: where the constant pool is */");
+        VerbatimStmt prototype = VerbatimStmt.of("void *" + poolAddress + "(void); /* in the device file: where the constant pool is */");
         prototype.setLeadingTrivia(List.of(Trivia.blank()));
         tu.insert(firstFunction(tu), prototype);
     }

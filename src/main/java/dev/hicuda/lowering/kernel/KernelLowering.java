@@ -21,6 +21,8 @@ import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
 import dev.hicuda.lowering.shared.VectorMoves;
+import dev.hicuda.lowering.target.HostApi;
+import dev.hicuda.lowering.data.ConstantMemoryPlan;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.Target;
@@ -75,10 +77,11 @@ public final class KernelLowering implements Pass {
         SourcePos where = region.begin().pos();
         GridMapping blocks = new GridMapping(kd.tblock(), "blockIdx", ex);
         GridMapping threads = new GridMapping(kd.thread(), "threadIdx", ex);
-        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads);
+        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads, HostApi.of(ctx.target()));
         launch.checkLimits();
 
         List<Stmt> body = region.body();
+        java.util.Set<Compound> userBlocks = NestedBlocks.writtenByTheUser(body);
         KernelDataAccesses data = new KernelDataAccesses(ctx, ex, kd, body);
         SharedMemoryLowering shared = SharedMemoryLowering.plan(body, ctx, ex);
 
@@ -131,11 +134,20 @@ public final class KernelLowering implements Pass {
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly, hostValues, ctx.target() == Target.cuda ? launchBounds(threads, kbody) : null);
         VectorMoves.lower(kbody);
-        KernelHostInterface hostInterface = new KernelHostInterface();
-        hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
-        Stmt prototype = hostInterface.prototype(kd.name(), signature.params());
-        prototype.setLeadingTrivia(takeIncludes(host, prototype.leadingTrivia()));
-        tu.insertBefore(host, prototype);
+        NestedBlocks.flatten(kbody, userBlocks);
+        if (ctx.target() == Target.opencl) {
+            List<Long> items = new ArrayList<>();
+            for (String f : List.of("x", "y", "z")) {
+                items.add(ex.value(threads.physical(f)));
+            }
+            new OpenClKernelInterface().define(tu, host, signature.kernel(), sharedBytes, items, ConstantMemoryPlan.of(ctx).poolSize());
+        } else {
+            KernelHostInterface hostInterface = new KernelHostInterface();
+            hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
+            Stmt prototype = hostInterface.prototype(kd.name(), signature.params());
+            prototype.setLeadingTrivia(takeIncludes(host, prototype.leadingTrivia()));
+            tu.insertBefore(host, prototype);
+        }
         launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks, hostValues);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
     }

@@ -40,7 +40,7 @@ import java.util.Set;
  */
 final class KernelOutlining {
     /** The kernel's parameters and, in the same order, the host's arguments to them. */
-    record Signature(List<ParamDecl> params, List<Expr> args) {
+    record Signature(FunctionDef kernel, List<ParamDecl> params, List<Expr> args) {
     }
 
     private KernelOutlining() {
@@ -88,7 +88,7 @@ final class KernelOutlining {
                 d.forgetOriginal();
             }
         }
-        return new Signature(params, args);
+        return new Signature(kernel, params, args);
     }
 
     /** Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too. */

@@ -76,13 +76,16 @@ final class CooperativeTransfers {
     }
 
     /** The declaration of the linear thread index that the transfers use. */
-    String threadIndexDeclaration(GridMapping threads) {
-        return "const int " + TID + " = " + CPrinter.readable().expr(tidExpr(threads)) + "; /* linear thread index, for the cooperative transfers */";
+    Stmt threadIndexDeclaration(GridMapping threads) {
+        DeclStmt d = new DeclStmt(new dev.hicuda.ir.decl.Declaration(dev.hicuda.ir.decl.DeclSpecs.keywords("const", "int"),
+                new ArrayList<>(List.of(new dev.hicuda.ir.decl.InitDeclarator(new dev.hicuda.ir.decl.NameDeclarator(TID), tidExpr(threads), null)))));
+        d.setTrailingComment("/* linear thread index, for the cooperative transfers */");
+        return d;
     }
 
     /** Loads after the alloc, stores at each copyout, barriers where the transfers need them. */
     void insert(SharedVar v) {
-        Compound block = v.block;
+        Compound block = v.block();
         String where = v.alloc.pos().file() + ":" + v.alloc.pos().line();
         List<Stmt> load = new ArrayList<>();
         int at = block.indexOf(v.alloc);
@@ -120,7 +123,7 @@ final class CooperativeTransfers {
             }
         }
         // the end of the scope: no thread may still read the variable when its bytes are reused
-        Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block;
+        Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block();
         int end = v.remove != null ? eb.indexOf(v.remove) : eb.items().size();
         if (reusedLater(v) && !pipes.pipelined(v) && !(end > 0 && isBarrier(eb.items().get(end - 1)))) {
             eb.insert(end, barrier("/* " + v.name() + " is no longer read before its space is reused */"));
@@ -138,7 +141,7 @@ final class CooperativeTransfers {
         copies.forEach(pipes::prefetchAfter);
         java.util.Set<Stmt> done = new java.util.HashSet<>();
         for (SharedVar v : copies.keySet()) {
-            Stmt loop = (Stmt) v.block.parent();
+            Stmt loop = (Stmt) v.block().parent();
             if (reusedLater(v, loop.parent()) && done.add(loop) && loop.parent() instanceof Compound c) {
                 int i = c.indexOf(loop);
                 if (!(i + 1 < c.items().size() && isBarrier(c.items().get(i + 1)))) {
@@ -153,7 +156,7 @@ final class CooperativeTransfers {
      * loop (the next iteration loads again) or another shared variable is allocated later.
      */
     private boolean reusedLater(SharedVar v) {
-        return reusedLater(v, v.block);
+        return reusedLater(v, v.block());
     }
 
     /** Whether v's bytes can be written again after {@code from} has run: it is in a loop, or another shared variable is allocated later. */

@@ -87,7 +87,7 @@ final class PipelinedTransfers {
 
     /** Decides whether v's copy-in is pipelined; if so v gets two buffers (before the layout places them). */
     void decide(SharedVar v, boolean plainGlobal) {
-        if (v.copyin == null || !v.copyouts.isEmpty() || !(v.block.parent() instanceof For f) || f.body() != v.block) {
+        if (v.copyin == null || !v.copyouts.isEmpty() || !(v.block().parent() instanceof For f) || f.body() != v.block()) {
             return;
         }
         LoopHeader h = LoopHeader.of(f, ex);
@@ -150,9 +150,9 @@ final class PipelinedTransfers {
             toggles.put(p.loop, toggle);
             pre.add(new DeclStmt(new Declaration(DeclSpecs.keywords("int"),
                     List.of(new InitDeclarator(new NameDeclarator(toggle), Exprs.num(0), null)))));
-            v.block.insert(0, VerbatimStmt.of(toggle + " ^= 1;"));
+            v.block().insert(0, VerbatimStmt.of(toggle + " ^= 1;"));
         }
-        v.block.insert(0, VerbatimStmt.of(SharedBufferLayout.pointAt(v, toggle)));
+        v.block().insert(0, SharedBufferLayout.pointAt(v, toggle));
         for (Stmt s : pre) {
             outer.insertBefore(p.loop, s);
         }
@@ -165,11 +165,11 @@ final class PipelinedTransfers {
     void prefetchAfter(SharedVar v, Stmt copy) {
         Plan p = plans.get(v);
         CopyCode.Transfer t = p.transfer;
-        int at = v.block.indexOf(copy);
-        while (at >= 0 && at < v.block.items().size() && !CooperativeTransfers.isBarrier(v.block.items().get(at))) {
+        int at = v.block().indexOf(copy);
+        while (at >= 0 && at < v.block().items().size() && !CooperativeTransfers.isBarrier(v.block().items().get(at))) {
             at++;
         }
-        if (at < 0 || at >= v.block.items().size()) {
+        if (at < 0 || at >= v.block().items().size()) {
             throw new IllegalStateException("no barrier after the copy-in of " + v.name());
         }
         long s = p.header.step();
@@ -179,8 +179,8 @@ final class PipelinedTransfers {
         Stmt flag = new ExprStmt(new Assign("=", Exprs.id(p.flag), test == null ? more : new Binary("&&", more, test)));
         flag.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
                 "/* the next iteration's " + v.name() + " into registers, in flight while this one is used */")));
-        v.block.insert(at + 1, flag);
-        v.block.insert(at + 2, new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(next)), null));
+        v.block().insert(at + 1, flag);
+        v.block().insert(at + 2, new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(next)), null));
     }
 
     /**
@@ -190,23 +190,23 @@ final class PipelinedTransfers {
      */
     boolean dropTrailingBarrier(SharedVar v, List<SharedVar> all) {
         Plan p = plans.get(v);
-        if (p == null || v.remove == null || v.remove.parent() != v.block) {
+        if (p == null || v.remove == null || v.remove.parent() != v.block()) {
             return false;
         }
         for (SharedVar o : all) {
-            if (o.block == v.block && !pipelined(o)) {
+            if (o.block() == v.block() && !pipelined(o)) {
                 return false;
             }
         }
-        int i = v.block.indexOf(v.remove) - 1;
-        while (i >= 0 && v.block.items().get(i) instanceof DirectiveStmt d && d.directive() instanceof DataDirective dd
+        int i = v.block().indexOf(v.remove) - 1;
+        while (i >= 0 && v.block().items().get(i) instanceof DirectiveStmt d && d.directive() instanceof DataDirective dd
                 && dd.memory() == DataDirective.Memory.SHARED) {
             i--;
         }
-        if (i < 0 || !CooperativeTransfers.isBarrier(v.block.items().get(i)) || !readsDisjointFromWrites(v.block, privateNames())) {
+        if (i < 0 || !CooperativeTransfers.isBarrier(v.block().items().get(i)) || !readsDisjointFromWrites(v.block(), privateNames())) {
             return false;
         }
-        v.block.remove(v.block.items().get(i));
+        v.block().remove(v.block().items().get(i));
         return true;
     }
 
@@ -268,9 +268,9 @@ final class PipelinedTransfers {
         if (NodeWalker.any(f.body(), n -> n instanceof Return || n instanceof Jump j && j.kind() == Jump.Kind.GOTO)) {
             return true;
         }
-        int at = v.block.indexOf(v.alloc);
+        int at = v.block().indexOf(v.alloc);
         for (int i = 0; i < at; i++) {
-            if (NodeWalker.any(v.block.items().get(i), n -> n instanceof Jump)) {
+            if (NodeWalker.any(v.block().items().get(i), n -> n instanceof Jump)) {
                 return true;
             }
         }

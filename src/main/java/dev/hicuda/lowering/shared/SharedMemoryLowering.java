@@ -85,7 +85,7 @@ public final class SharedMemoryLowering {
         SharedVar inner = null;
         for (SharedVar v : vars) {
             if (v.array == array && v.scope().stream().anyMatch(s -> at == s || at.isInside(s))
-                    && (inner == null || v.alloc.isInside(inner.block))) {
+                    && (inner == null || v.alloc.isInside(inner.block()))) {
                 inner = v;
             }
         }
@@ -142,10 +142,6 @@ public final class SharedMemoryLowering {
     // ------------------------------------------------------------------ 3. rewrite
 
     /**
-     * Replaces the shared directives of the (partitioned) kernel body and returns the bytes of
-     * dynamic shared memory each block needs (0 without shared variables).
-     */
-    /**
      * The loops with these variables were partitioned unevenly around shared directives, their work
      * predicated: a trip of a block holds iterations past the loop's end, so every dimension of a
      * transfer that moves with such a variable tests the data's bounds (the guards decided while
@@ -171,9 +167,26 @@ public final class SharedMemoryLowering {
         }
     }
 
+    /**
+     * Replaces the shared directives of the (partitioned) kernel body and returns the bytes of
+     * dynamic shared memory each block needs (0 without shared variables).
+     */
     public long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective) {
-        List<SharedVar> live = vars.stream().filter(v -> v.box != null).toList();
+        List<SharedVar> live = new ArrayList<>();
+        for (SharedVar v : vars) {
+            if (v.box == null) {
+                continue;
+            }
+            if (!v.directive.hasCopyin() && v.copyouts.isEmpty() && v.scope().stream()
+                    .noneMatch(st -> NodeWalker.any(st, n -> n instanceof Ident i && i.symbol() == v.array))) {
+                reporter.warning(v.alloc.pos(), "nothing in the scope of this 'shared alloc' uses '" + v.array.name()
+                        + "': no shared memory is allocated for it");
+                continue;
+            }
+            live.add(v);
+        }
         if (live.isEmpty()) {
+            SharedDirectiveRemoval.removeDirectives(vars);
             return 0;
         }
         Long nthreads = 1L;
@@ -185,9 +198,6 @@ public final class SharedMemoryLowering {
             reporter.error(kernelDirective.pos(), "kernel '" + kernel + "' uses shared memory, so its thread space must have sizes known at"
                     + " compile time (the cooperative transfers are scheduled statically)");
             return 0;
-        }
-        for (SharedVar v : live) {
-            v.relocate();
         }
         SharedVar.numberApart(live);
         SharedAccessRedirection redirection = new SharedAccessRedirection(ex, reporter);
@@ -219,14 +229,15 @@ public final class SharedMemoryLowering {
         SharedDirectiveRemoval.removeUnusedLocalDeclarations(kbody, live);
 
         // declarations at the top of the kernel
-        List<String> lines = new ArrayList<>();
+        List<Stmt> decls = new ArrayList<>();
+        decls.add(new SharedBufferDecl(SharedBufferLayout.BUFFER));
         if (CooperativeTransfers.anyTransfers(live)) {
-            lines.add(transfers.threadIndexDeclaration(threads));
+            decls.add(transfers.threadIndexDeclaration(threads));
         }
-        // a copy nothing reads or writes (an alloc without copyin at the end of the region) is not declared
-        lines.addAll(layout.declarations(live.stream().filter(v -> referenced(kbody, v.name())).toList()));
-        kbody.insert(0, VerbatimStmt.of(lines.toArray(new String[0])));
-        kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
+        decls.addAll(layout.declarations(live));
+        for (int i = 0; i < decls.size(); i++) {
+            kbody.insert(i, decls.get(i));
+        }
 
         if (total > SharedBufferLayout.OPTIN_LIMIT) {
             reporter.error(kernelDirective.pos(), "kernel '" + kernel + "' needs " + total + " bytes of shared memory per thread block; "
@@ -234,12 +245,5 @@ public final class SharedMemoryLowering {
         }
         report.addAll(layout.describe(total, live));
         return total;
-    }
-
-    /** Whether the kernel body names {@code name} (in an expression, or in a verbatim line such as a buffer switch). */
-    private static boolean referenced(Compound kbody, String name) {
-        java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b");
-        return dev.hicuda.ir.NodeWalker.any(kbody, n -> n instanceof dev.hicuda.ir.expr.Ident i && i.name().equals(name)
-                || n instanceof VerbatimStmt vs && vs.lines().stream().anyMatch(l -> word.matcher(l).find()));
     }
 }

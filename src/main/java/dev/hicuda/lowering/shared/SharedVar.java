@@ -25,8 +25,8 @@ final class SharedVar {
     final DirectiveStmt alloc;
     final DataDirective directive;
     final Symbol array;
-    /** The block that holds the alloc (updated by {@link #relocate} once the kernel's statements have moved). */
-    Compound block;
+    /** The block the alloc was written in (the region\'s block for an alloc among the region\'s top-level statements). */
+    private final Compound writtenIn;
     DirectiveStmt remove;
     final List<DirectiveStmt> copyouts = new ArrayList<>();
     boolean local;
@@ -55,7 +55,7 @@ final class SharedVar {
         this.alloc = alloc;
         this.directive = directive;
         this.array = array;
-        this.block = block;
+        this.writtenIn = block;
     }
 
     /** s_A; s_A_1, s_A_2, ... for the later allocs of the same array in one kernel (set by {@link #numberApart}). */
@@ -88,20 +88,17 @@ final class SharedVar {
     }
 
     /**
-     * Points {@link #block} at the alloc's block now: the region's top-level statements move into the
-     * kernel body when it is outlined, and the predication of an uneven partition moves the body of
-     * its loop into the trip loop.
+     * The block the alloc stands in now: a top-level statement of the kernel region moves into the
+     * kernel body when the region is outlined, and the predication of an uneven partition moves the
+     * body of its loop into the trip loop, so this is not always the block it was written in.
      */
-    void relocate() {
-        if (alloc.parent() instanceof Compound c) {
-            block = c;
-        }
+    Compound block() {
+        return alloc.parent() instanceof Compound c ? c : writtenIn;
     }
 
-    /** The statements between the alloc and its remove (or the end of the block). */
+    /** The statements between the alloc and its remove (or the end of the block, or the end of the kernel region). */
     List<Stmt> scope() {
-        // the alloc's block now: a top-level statement of the region moves into the kernel body when it is outlined
-        Compound block = alloc.parent() instanceof Compound c ? c : this.block;
+        Compound block = block();
         int from = block.indexOf(alloc) + 1;
         int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
         for (int i = from; i < to; i++) {

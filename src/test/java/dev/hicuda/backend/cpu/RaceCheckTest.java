@@ -131,6 +131,38 @@ class RaceCheckTest {
         assertThat(fixed.err()).doesNotContain("race");
     }
 
+    /** Threads writing neighbouring bytes of one 4-byte granule do not conflict; a neighbour's byte read while it is written does. */
+    @Test
+    void neighbouringCharsAreNotARaceButAReadOfTheNeighboursCharIs() throws IOException {
+        String own = """
+                #include <stdio.h>
+                #define N 256
+                char flag[N];
+                int main(void)
+                {
+                    int i, n = 0;
+                #pragma hicuda global alloc flag[*]
+                #pragma hicuda kernel mark tblock(2) thread(128)
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < N; i++)
+                        flag[i] = (char) (i % 3 == 0);
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout flag[*]
+                #pragma hicuda global free flag
+                    for (i = 0; i < N; i++) n += flag[i];
+                    printf("%d\\n", n);
+                    return 0;
+                }
+                """;
+        Cli.Result clean = Cli.run("run", "--target", "cpu", "--shuffle", "5", write("chars.c", own).toString());
+        assertThat(clean.exit()).as(clean.err()).isZero();
+        assertThat(clean.out()).isEqualTo("86\n");
+        Path racy = write("chars2.c", own.replace("flag[i] = (char) (i % 3 == 0);", "flag[i] = (char) (i % 3 == 0) + flag[i ^ 1];"));
+        Cli.Result r = Cli.run("run", "--target", "cpu", racy.toString());
+        assertThat(r.exit()).as(r.err()).isEqualTo(71);
+        assertThat(r.err()).contains("data race in kernel 'mark' on global memory");
+    }
+
     @Test
     void translateWritesTheCheckedProgramOnlyForTheCpuTarget() throws IOException {
         Path src = write("scan3.c", SCAN);
