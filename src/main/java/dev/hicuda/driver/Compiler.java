@@ -17,6 +17,7 @@ public final class Compiler {
     private final CompileOptions options;
     private final Reporter reporter;
     private final BackEndRegistry backEnds = BackEndRegistry.load();
+    private String optReport = "";
 
     public Compiler(CompileOptions options, Reporter reporter) {
         this.options = options;
@@ -33,7 +34,17 @@ public final class Compiler {
      * exactly the errors and warnings that {@code translate} would.
      */
     public void check(Path input) {
-        new Compiler(options.withTarget(Target.cuda), reporter).translate(input);
+        Compiler c = new Compiler(options.withTarget(Target.cuda), reporter);
+        try {
+            c.translate(input);
+        } finally {
+            optReport = c.optReport;
+        }
+    }
+
+    /** The optimization report of the last translation ({@code --opt-report}). */
+    public String optReport() {
+        return optReport;
     }
 
     /** Translates; throws CompilationError (after reporting) on errors. */
@@ -42,7 +53,11 @@ public final class Compiler {
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
         Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
-        pipeline.run(program.unit(), ctx);
+        try {
+            pipeline.run(program.unit(), ctx);
+        } finally {
+            optReport = dev.hicuda.optimize.OptReport.of(ctx).render();
+        }
         reporter.stopIfErrors();
         return backEnds.forTarget(options.target()).emit(program.unit(), ctx);
     }

@@ -142,18 +142,37 @@ public final class Main implements Callable<Integer> {
                         + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
 
+        @Option(names = "-O", paramLabel = "LEVEL",
+                description = "Optimization level: 0 translates only; 1 adds the transformations that never lose (registers,"
+                        + " specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds coalescing,"
+                        + " coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
+        Integer level;
+
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
-                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
-                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+                description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (+ also tiles"
+                        + " hiCUDA stencil kernels; by default it applies to Mint loop nests).")
         List<String> opt = new ArrayList<>();
 
-        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
+        @Option(names = "--opt-report", description = "Print on standard error, per kernel and loop, what each optimization"
+                + " did, with its parameters, or why it did not apply (FILE:LINE: kernel NAME: PASS: ...).")
+        boolean optReport;
+
+        /** The optimizations -O and --opt ask for; null after printing why a switch is bad (a command-line error). */
         Optimizations optimizations(PrintStream err) {
             try {
-                return Optimizations.parse(opt);
+                return Optimizations.parse(level == null ? Optimizations.DEFAULT_LEVEL : level, opt);
             } catch (IllegalArgumentException e) {
                 err.println("hicuda: error: " + e.getMessage());
                 return null;
+            }
+        }
+
+        /** Prints the optimization report of {@code c}'s last compilation when --opt-report asks for it. */
+        void printOptReport(Compiler c, PrintStream err) {
+            if (optReport) {
+                err.print(c.optReport());
+                err.flush();
             }
         }
     }
@@ -236,6 +255,7 @@ public final class Main implements Callable<Integer> {
             CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
+                common.printOptReport(c, parent.err);
                 Path out = output == null ? defaultOutput(input, target) : output;
                 try {
                     if (out.toString().equals("-")) {
@@ -290,6 +310,7 @@ public final class Main implements Callable<Integer> {
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 c.check(input);
+                common.printOptReport(c, parent.err);
                 return ExitCode.OK;
             });
         }
@@ -330,6 +351,7 @@ public final class Main implements Callable<Integer> {
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
             return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
                 Output o = c.translate(input);
+                common.printOptReport(c, parent.err);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);

@@ -1,0 +1,85 @@
+package dev.hicuda.optimize.nest;
+
+import dev.hicuda.analysis.ConstEval;
+import dev.hicuda.analysis.SymbolTable;
+import dev.hicuda.analysis.ranges.IndexFactoring;
+import dev.hicuda.analysis.ranges.SymbolicRanges;
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.ArrayDeclarator;
+import dev.hicuda.ir.decl.Declarator;
+import dev.hicuda.ir.decl.NameDeclarator;
+import dev.hicuda.ir.decl.PointerDeclarator;
+import dev.hicuda.ir.decl.TypeName;
+import dev.hicuda.ir.expr.Cast;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Index;
+import dev.hicuda.ir.expr.Paren;
+
+import java.util.List;
+
+/**
+ * Gives flat accesses {@code p[e]} to a shaped pointer ({@code shape p[d1]...[dn]}, n &gt; 1) their
+ * subscripts, written {@code ((T (*)[d2]...[dn]) p)[i1]...[in]}, when the offset factors provably
+ * (each subscript but the first within its dimension, by the ranges of the loops around the access:
+ * the same proof the translation makes, {@link IndexFactoring}).  A restructuring pass does this
+ * before it replaces loop variables by expressions whose ranges are no longer known (clamped copies),
+ * so that the accesses keep their subscripts: the translation reads the cast form's subscripts
+ * directly.  Accesses that do not factor are left flat.
+ */
+public final class ShapedSubscripts {
+    private ShapedSubscripts() {
+    }
+
+    /** Rewrites the accesses in {@code root}; returns how many were rewritten. */
+    public static int promote(Node root, SymbolTable symbols, ConstEval constants) {
+        int n = 0;
+        for (ArrayRef r : ArrayRef.in(root)) {
+            if (r.viaCast() || r.subscripts().size() != 1) {
+                continue;
+            }
+            ArrayDims dims = ArrayDims.of(r.array(), r.node(), symbols);
+            if (dims == null || !dims.shaped() || dims.rank() < 2 || r.array().specs() == null) {
+                continue;
+            }
+            IndexFactoring.Factored f = new IndexFactoring().factor(r.subscripts().get(0), dims.dims(),
+                    SymbolicRanges.at(r.node(), constants));
+            if (!f.ok()) {
+                continue;
+            }
+            Declarator d = new PointerDeclarator(List.of(), new NameDeclarator(null));
+            for (int k = 1; k < dims.rank(); k++) {
+                d = new ArrayDeclarator(d, dims.dims().get(k).copy(), List.of());
+            }
+            TypeName t = new TypeName(r.array().specs().withoutStorage(), d);
+            Ident base = new Ident(r.name());
+            base.setSymbol(r.array());
+            Expr e = new Paren(new Cast(t, base));
+            for (Expr s : f.indices()) {
+                e = new Index(e, s.copy());
+            }
+            copyPositions(e, r.node());
+            NodeWalker.replace(r.node(), e);
+            n++;
+        }
+        return n;
+    }
+
+    private static void copyPositions(Expr e, Index old) {
+        NodeWalker.preOrder(e, x -> {
+            if (!x.pos().isKnown()) {
+                x.at(old.pos());
+            }
+        });
+    }
+
+    /** Whether {@code e} is an access in the cast form this class writes. */
+    public static boolean isCastForm(Expr e) {
+        Expr x = Paren.strip(e);
+        while (x instanceof Index ix) {
+            x = Paren.strip(ix.base());
+        }
+        return x instanceof Cast;
+    }
+}
