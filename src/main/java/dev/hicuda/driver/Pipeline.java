@@ -9,6 +9,8 @@ import dev.hicuda.lowering.mint.MintLowering;
 import dev.hicuda.optimize.StencilTiling;
 import dev.hicuda.optimize.WorkPerThread;
 import dev.hicuda.optimize.Registers;
+import dev.hicuda.optimize.Specialization;
+import dev.hicuda.optimize.Coalescing;
 import dev.hicuda.optimize.SharedTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.DevicePrelude;
@@ -44,7 +46,7 @@ public final class Pipeline {
     /** Everything, with the optimizations {@code opt} asks for. */
     public static Pipeline full(Optimizations opt) {
         return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(opt.stencilTiling()),
-                new Registers(opt.setting("registers")),
+                new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
                 new ConstantMemoryPlanning(),
                 new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(),

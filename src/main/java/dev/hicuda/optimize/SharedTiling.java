@@ -76,7 +76,7 @@ public final class SharedTiling implements Pass {
             PartitionedNest nest = null;
             if (en == null) {
                 nest = PartitionedNest.of(r, constants);
-                String why = ExplicitNest.refusal(nest);
+                String why = ExplicitNest.refusal(nest, SymbolTable.of(ctx));
                 if (why != null) {
                     OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: " + why);
                     continue;
@@ -126,8 +126,9 @@ public final class SharedTiling implements Pass {
         List<String> refusals = new ArrayList<>();
         for (TileAnalysis.Tile t : new TileAnalysis(view, constants, symbols).analyze()) {
             String why = t.why;
-            if (why == null && ReachingDirectives.reaching(t.array.name(), DataDirective.Memory.GLOBAL, r.begin()) == null) {
-                why = t.array.name() + " has no device copy in global memory here (constant, texture or none)";
+            if (!dev.hicuda.optimize.nest.ShapedSubscripts.inGlobalMemory(t.array.name(), r.begin())) {
+                why = t.array.name() + " is not read from a copy in global memory (the programmer's or the optimizer's constant"
+                        + " or texture copy, or none)";
             }
             if (why == null && !setting.forced() && t.reuse(view) < 2 && !t.uncoalesced(view, constants)) {
                 why = t.array.name() + " is read by one thread a block per element, coalesced (no reuse)";

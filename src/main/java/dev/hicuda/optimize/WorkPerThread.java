@@ -73,7 +73,7 @@ public final class WorkPerThread implements Pass {
         for (KernelRegion r : Kernels.of(tu)) {
             String kernel = r.directive().name();
             PartitionedNest nest = PartitionedNest.of(r, constants);
-            String why = ExplicitNest.refusal(nest);
+            String why = ExplicitNest.refusal(nest, SymbolTable.of(ctx));
             if (why != null) {
                 OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: " + why);
                 continue;

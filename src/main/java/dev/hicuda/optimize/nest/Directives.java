@@ -44,6 +44,17 @@ public final class Directives {
         return stmt("#pragma hicuda " + memory.keyword() + " remove " + String.join(" ", arrays), d, pos, epoch);
     }
 
+    /** {@code #pragma hicuda global free X Y ...} */
+    public static DirectiveStmt free(List<String> arrays, SourcePos pos, int epoch) {
+        List<DataDirective.Name> names = new ArrayList<>();
+        for (String a : arrays) {
+            names.add(new DataDirective.Name(a, pos));
+        }
+        DataDirective d = new DataDirective(DataDirective.Memory.GLOBAL, DataDirective.Action.FREE, null, false, null, false, null,
+                false, names);
+        return stmt("#pragma hicuda global free " + String.join(" ", arrays), d, pos, epoch);
+    }
+
     private static DirectiveStmt stmt(String text, DataDirective d, SourcePos pos, int epoch) {
         NodeWalker.preOrder(d, n -> {
             if (!n.pos().isKnown()) {

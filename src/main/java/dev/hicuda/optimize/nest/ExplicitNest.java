@@ -113,7 +113,7 @@ public final class ExplicitNest {
     /**
      * Why the region's nest cannot be rewritten in explicit form (restructured), or null when it can.
      */
-    public static String refusal(PartitionedNest nest) {
+    public static String refusal(PartitionedNest nest, SymbolTable symbols) {
         if (nest.why() != null) {
             return nest.why();
         }
@@ -147,6 +147,14 @@ public final class ExplicitNest {
         }
         if (NodeWalker.any(body, n -> n instanceof Declaration d && d.specs().isStatic())) {
             return "the loop body declares a static variable";
+        }
+        for (ArrayRef r : ArrayRef.in(body)) {
+            if (!r.viaCast() && r.subscripts().size() == 1 && !ShapedSubscripts.inGlobalMemory(r.name(), r.node())
+                    && symbols != null && ArrayDims.of(r.array(), r.node(), symbols) != null
+                    && ArrayDims.of(r.array(), r.node(), symbols).rank() > 1 && Code.mentions(r.node(), vars)) {
+                return "the kernel reads the constant or textured copy of '" + r.name()
+                        + "' at an offset computed from a partitioned loop's index (it would no longer factor into subscripts)";
+            }
         }
         for (Symbol s : CountedLoop.writtenIn(body)) {
             if (!Code.declaredIn(body).contains(s) && (s.type() == null || !s.type().isArithmetic() || s.specs() == null)) {

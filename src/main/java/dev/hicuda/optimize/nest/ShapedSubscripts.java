@@ -2,6 +2,8 @@ package dev.hicuda.optimize.nest;
 
 import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.SymbolTable;
+import dev.hicuda.analysis.dataflow.ReachingDirectives;
+import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.analysis.ranges.IndexFactoring;
 import dev.hicuda.analysis.ranges.SymbolicRanges;
 import dev.hicuda.ir.Node;
@@ -32,11 +34,14 @@ public final class ShapedSubscripts {
     private ShapedSubscripts() {
     }
 
-    /** Rewrites the accesses in {@code root}; returns how many were rewritten. */
+    /**
+     * Rewrites the accesses in {@code root} to arrays whose device copy is in global memory (a
+     * constant or textured copy is read through its own typed view); returns how many were rewritten.
+     */
     public static int promote(Node root, SymbolTable symbols, ConstEval constants) {
         int n = 0;
         for (ArrayRef r : ArrayRef.in(root)) {
-            if (r.viaCast() || r.subscripts().size() != 1) {
+            if (r.viaCast() || r.subscripts().size() != 1 || !inGlobalMemory(r.name(), r.node())) {
                 continue;
             }
             ArrayDims dims = ArrayDims.of(r.array(), r.node(), symbols);
@@ -64,6 +69,13 @@ public final class ShapedSubscripts {
             n++;
         }
         return n;
+    }
+
+    /** Whether the copy of {@code array} that reaches {@code at} is a global one (no constant or texture copy reaches). */
+    public static boolean inGlobalMemory(String array, Node at) {
+        return ReachingDirectives.reaching(array, DataDirective.Memory.GLOBAL, at) != null
+                && ReachingDirectives.reaching(array, DataDirective.Memory.CONSTANT, at) == null
+                && ReachingDirectives.reaching(array, DataDirective.Memory.TEXTURE, at) == null;
     }
 
     private static void copyPositions(Expr e, Index old) {
