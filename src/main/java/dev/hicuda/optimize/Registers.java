@@ -75,16 +75,13 @@ public final class Registers implements Pass {
                 constants = SymbolTable.of(ctx).constEval();
             }
             boolean applied = false;
-            for (String l : lines) {
-                if (l.startsWith("applied")) {
-                    applied = true;
-                    OptReport.of(ctx).add(r.begin().pos(), kernel, name(), l);
-                }
+            for (String l : lines.stream().distinct().toList()) {
+                applied |= l.startsWith("applied");
+                OptReport.of(ctx).add(r.begin().pos(), kernel, name(), l.startsWith("applied") ? l : "not applied: " + l);
             }
-            if (!applied) {
-                List<String> why = lines.stream().distinct().toList();
-                OptReport.of(ctx).add(r.begin().pos(), kernel, name(), why.isEmpty()
-                        ? "not applied: no sequential loop in the kernel" : String.join("; ", why));
+            if (lines.isEmpty()) {
+                OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: no element is updated or read at the same"
+                        + " subscripts in every iteration of a sequential loop");
             }
             changed |= applied;
         }

@@ -10,7 +10,6 @@ import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.optimize.nest.ExplicitNest;
 import dev.hicuda.optimize.nest.ExplicitNests;
 import dev.hicuda.optimize.nest.Names;
-import dev.hicuda.optimize.nest.ShapedSubscripts;
 import dev.hicuda.optimize.stencil.PartitionedNest;
 import dev.hicuda.optimize.tiling.NestView;
 import dev.hicuda.optimize.tiling.StripPlan;
@@ -81,7 +80,6 @@ public final class SharedTiling implements Pass {
                     OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: " + why);
                     continue;
                 }
-                ShapedSubscripts.promote(nest.body(), symbols, constants);
                 view = NestView.of(nest);
             } else {
                 view = NestView.of(en);

@@ -163,8 +163,7 @@ class StencilTilingTest {
         Files.writeString(src, HICUDA);
         Cli.Result r = Cli.run("translate", "--target", "cpu", "--opt=+stencil-tiling", src.toString(), "-o", tmp.resolve("h.cpp").toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        Proc.Result b = Proc.run(null, 120, List.of("g++", "-std=c++17", "-O1", "-w", "-pthread", "-I", tmp.toString(),
-                "-o", tmp.resolve("h.cpu").toString(), tmp.resolve("h.cpp").toString(), "-lm"));
+        Proc.Result b = dev.hicuda.support.Builds.cpu(tmp.resolve("h.cpp"), tmp.resolve("h.cpu"), "-O1");
         assertThat(b.exit()).as(b.output()).isZero();
         Proc.Result g = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-o", tmp.resolve("h.seq").toString(), src.toString()));
         assertThat(g.exit()).as(g.output()).isZero();

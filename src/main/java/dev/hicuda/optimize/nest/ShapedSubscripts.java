@@ -39,36 +39,52 @@ public final class ShapedSubscripts {
      * constant or textured copy is read through its own typed view); returns how many were rewritten.
      */
     public static int promote(Node root, SymbolTable symbols, ConstEval constants) {
-        int n = 0;
+        // all or nothing per array, as the translation does: an array with an access that does not factor stays flat
+        java.util.Map<dev.hicuda.ir.symbol.Symbol, java.util.List<Object[]>> byArray = new java.util.LinkedHashMap<>();
+        java.util.Set<dev.hicuda.ir.symbol.Symbol> flat = new java.util.HashSet<>();
         for (ArrayRef r : ArrayRef.in(root)) {
-            if (r.viaCast() || r.subscripts().size() != 1 || !inGlobalMemory(r.name(), r.node())) {
+            if (r.viaCast() || !inGlobalMemory(r.name(), r.node())) {
                 continue;
             }
             ArrayDims dims = ArrayDims.of(r.array(), r.node(), symbols);
             if (dims == null || !dims.shaped() || dims.rank() < 2 || r.array().specs() == null) {
                 continue;
             }
-            IndexFactoring.Factored f = new IndexFactoring().factor(r.subscripts().get(0), dims.dims(),
-                    SymbolicRanges.at(r.node(), constants));
-            if (!f.ok()) {
+            IndexFactoring.Factored f = r.subscripts().size() == 1 ? new IndexFactoring().factor(r.subscripts().get(0), dims.dims(),
+                    SymbolicRanges.at(r.node(), constants)) : null;
+            if (f == null || !f.ok()) {
+                flat.add(r.array());
                 continue;
             }
-            Declarator d = new PointerDeclarator(List.of(), new NameDeclarator(null));
-            for (int k = 1; k < dims.rank(); k++) {
-                d = new ArrayDeclarator(d, dims.dims().get(k).copy(), List.of());
+            byArray.computeIfAbsent(r.array(), k -> new java.util.ArrayList<>()).add(new Object[] {r, dims, f});
+        }
+        int n = 0;
+        for (java.util.Map.Entry<dev.hicuda.ir.symbol.Symbol, java.util.List<Object[]>> e : byArray.entrySet()) {
+            if (flat.contains(e.getKey())) {
+                continue;
             }
-            TypeName t = new TypeName(r.array().specs().withoutStorage(), d);
-            Ident base = new Ident(r.name());
-            base.setSymbol(r.array());
-            Expr e = new Paren(new Cast(t, base));
-            for (Expr s : f.indices()) {
-                e = new Index(e, s.copy());
+            for (Object[] a : e.getValue()) {
+                rewrite((ArrayRef) a[0], (ArrayDims) a[1], (IndexFactoring.Factored) a[2]);
+                n++;
             }
-            copyPositions(e, r.node());
-            NodeWalker.replace(r.node(), e);
-            n++;
         }
         return n;
+    }
+
+    private static void rewrite(ArrayRef r, ArrayDims dims, IndexFactoring.Factored f) {
+        Declarator d = new PointerDeclarator(List.of(), new NameDeclarator(null));
+        for (int k = 1; k < dims.rank(); k++) {
+            d = new ArrayDeclarator(d, dims.dims().get(k).copy(), List.of());
+        }
+        TypeName t = new TypeName(r.array().specs().withoutStorage(), d);
+        Ident base = new Ident(r.name());
+        base.setSymbol(r.array());
+        Expr e = new Paren(new Cast(t, base));
+        for (Expr s : f.indices()) {
+            e = new Index(e, s.copy());
+        }
+        copyPositions(e, r.node());
+        NodeWalker.replace(r.node(), e);
     }
 
     /** Whether the copy of {@code array} that reaches {@code at} is a global one (no constant or texture copy reaches). */

@@ -38,6 +38,17 @@ public final class ConstantArguments {
             return List.of();
         }
         Set<Symbol> written = CountedLoop.writtenIn(f.body());
+        // a variable that sizes a shape or a section stays: the translation matches subscripts against the shape's sizes
+        java.util.Set<String> inDirectives = new java.util.HashSet<>();
+        for (dev.hicuda.ir.stmt.DirectiveStmt d : NodeWalker.collect(f.body(), dev.hicuda.ir.stmt.DirectiveStmt.class)) {
+            if (!(d.directive() instanceof dev.hicuda.ir.directive.KernelDirective)) {
+                NodeWalker.preOrder(d.directive(), n -> {
+                    if (n instanceof Ident i) {
+                        inDirectives.add(i.name());
+                    }
+                });
+            }
+        }
         Map<Symbol, List<Ident>> uses = new LinkedHashMap<>();
         for (Stmt s : r.body()) {
             NodeWalker.preOrder(s, n -> {
@@ -50,7 +61,7 @@ public final class ConstantArguments {
         for (Map.Entry<Symbol, List<Ident>> e : uses.entrySet()) {
             Symbol s = e.getKey();
             if (s.kind() != Symbol.Kind.VARIABLE || s.isFileScope() || s.type() == null || !s.type().isArithmetic()
-                    || written.contains(s) || s.specs() == null || s.specs().has("volatile") || s.specs().isStatic()
+                    || written.contains(s) || inDirectives.contains(s.name()) || s.specs() == null || s.specs().has("volatile") || s.specs().isStatic()
                     || !(s.declaration() instanceof InitDeclarator d) || d.init() == null || s.declaration().isInside(r.block())
                     && insideRegion(r, d)) {
                 continue;

@@ -5,6 +5,8 @@ import dev.hicuda.analysis.SymbolTable;
 import dev.hicuda.analysis.affine.Poly;
 import dev.hicuda.analysis.affine.PolyReader;
 import dev.hicuda.analysis.loops.CountedLoop;
+import dev.hicuda.analysis.ranges.IndexFactoring;
+import dev.hicuda.analysis.ranges.SymbolicRanges;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.Call;
@@ -35,10 +37,10 @@ import java.util.Set;
  * index of partitioned dimension d (any of a thread's copies; c_d the same in every access), k the
  * variable of the staged loop (c_k the same in every access), v the variables of loops inside it
  * with constant bounds, and all coefficients non-negative constants.  The staged loop is the
- * outermost loop of the body that contains every access, counts up by 1, and whose header (and its
- * enclosing loops' headers) every thread of a block evaluates alike (no index, no variable of the
- * body but the headers of such loops): the threads of a block must reach the shared directive
- * together.  A thread's section in dimension m then spans [R + sum c_d x_d(copy 0) + c_k * k0 + min,
+ * outermost loop of the body that contains accesses for which these hold, counts up by 1, and whose
+ * header (and its enclosing loops' headers) every thread of a block evaluates alike (no index, no
+ * variable of the body but the headers of such loops): the threads of a block must reach the shared
+ * directive together.  Accesses outside it keep reading global memory.  A thread's section in dimension m then spans [R + sum c_d x_d(copy 0) + c_k * k0 + min,
  * ... + max], and a block's tile adds c_d * (T_d - 1) for each dimension d's threads.
  */
 public final class TileAnalysis {
@@ -139,17 +141,36 @@ public final class TileAnalysis {
                 continue;
             }
             List<ArrayRef> refs = e.getValue();
-            For loop = stagedLoop(refs);
             ArrayDims dims = ArrayDims.of(x, refs.get(0).node(), symbols);
-            Tile t = new Tile(x, loop, dims);
-            t.references = refs.size();
-            t.why = check(t, refs);
+            List<For> loops = new ArrayList<>();
+            List<Set<Symbol>> outer = new ArrayList<>();
+            search(view.body(), refs, new HashSet<>(), loops, outer);
+            Tile t = null;
+            for (int li = 0; li < Math.max(1, loops.size()); li++) {
+                Tile c = new Tile(x, loops.isEmpty() ? null : loops.get(li), dims);
+                List<ArrayRef> inside = new ArrayList<>();
+                for (ArrayRef r : refs) {
+                    if (c.loop == null || r.node().isInside(c.loop.body())) {
+                        inside.add(r);
+                    }
+                }
+                c.references = inside.size();
+                String whole = wholeKernel(c, refs);
+                c.why = whole != null ? whole : check(c, inside, loops.isEmpty() ? Set.of() : outer.get(li));
+                if (t == null || c.why == null) {
+                    t = c;
+                }
+                if (c.why == null) {
+                    break;
+                }
+            }
             out.add(t);
         }
         return out;
     }
 
-    private String check(Tile t, List<ArrayRef> refs) {
+    /** Why {@code t}'s array cannot be staged at all (written, used other than by element accesses, no dimensions, no loop), or null. */
+    private String wholeKernel(Tile t, List<ArrayRef> refs) {
         String x = t.array.name();
         if (refs.stream().anyMatch(ArrayRef::write)) {
             return x + " is written in the kernel";
@@ -165,8 +186,14 @@ public final class TileAnalysis {
             return "the dimensions of " + x + " are not known (a pointer without a shape)";
         }
         if (t.loop == null) {
-            return "no loop of the body that every thread of a block runs alike contains every access of " + x;
+            return x + " is read in no loop of the body that every thread of a block runs alike";
         }
+        return null;
+    }
+
+    /** Why the accesses {@code refs} of {@code t}'s array inside its loop cannot be staged there, or null (t's sections filled in). */
+    private String check(Tile t, List<ArrayRef> refs, Set<Symbol> outerLoopVars) {
+        String x = t.array.name();
         CountedLoop k = CountedLoop.of(t.loop, constants);
         Set<Symbol> inner = new HashSet<>();
         Map<Symbol, long[]> ranges = new LinkedHashMap<>();
@@ -181,11 +208,18 @@ public final class TileAnalysis {
         }
         boolean dependsOnLoops = false;
         PolyReader reader = new PolyReader(constants);
+        List<List<Expr>> subscripts = new ArrayList<>();
         for (ArrayRef r : refs) {
-            if (r.subscripts().size() != t.dims.rank()) {
-                return x + " is accessed with " + r.subscripts().size() + " subscript" + (r.subscripts().size() == 1 ? "" : "s")
+            List<Expr> subs = r.subscripts();
+            if (subs.size() == 1 && t.dims.rank() > 1) {
+                IndexFactoring.Factored f = new IndexFactoring().factor(subs.get(0), t.dims.dims(), SymbolicRanges.at(r.node(), constants));
+                subs = f.ok() ? f.indices() : subs;
+            }
+            if (subs.size() != t.dims.rank()) {
+                return x + " is accessed with " + subs.size() + " subscript" + (subs.size() == 1 ? "" : "s")
                         + " on its " + t.dims.rank() + " dimensions (an offset does not factor into subscripts)";
             }
+            subscripts.add(subs);
         }
         for (int m = 0; m < t.dims.rank(); m++) {
             Poly base = null;
@@ -193,8 +227,8 @@ public final class TileAnalysis {
             Long coefK = null;
             long min = Long.MAX_VALUE;
             long max = Long.MIN_VALUE;
-            for (ArrayRef r : refs) {
-                Expr s = r.subscripts().get(m);
+            for (List<Expr> subs : subscripts) {
+                Expr s = subs.get(m);
                 Poly p = reader.read(s);
                 if (p == null) {
                     return "a subscript of " + x + " is not an integer polynomial";
@@ -209,7 +243,7 @@ public final class TileAnalysis {
                     boolean isK = sym != null && sym == k.var();
                     boolean isInner = sym != null && inner.contains(sym);
                     if (copy == null && !isK && !isInner) {
-                        if (!uniform(a)) {
+                        if (!uniform(a) && (sym == null || !outerLoopVars.contains(sym))) {
                             return "a subscript of " + x + " depends on '" + a.name() + "', which differs between threads"
                                     + " or iterations (not affine in the loop variables)";
                         }
@@ -291,48 +325,41 @@ public final class TileAnalysis {
     }
 
     /**
-     * The outermost loop of the body that contains every access in {@code refs}, counts up by 1, and
-     * that the threads of a block run alike (as do the loops around it); null when there is none.
+     * The loops of the body that contain an access in {@code refs}, count up by 1, and that the
+     * threads of a block run alike (as do the loops around them), outermost first.
      */
-    private For stagedLoop(List<ArrayRef> refs) {
-        Set<Symbol> uniformLoopVars = new HashSet<>();
-        return search(view.body(), refs, uniformLoopVars);
-    }
-
-    private For search(Stmt s, List<ArrayRef> refs, Set<Symbol> uniformLoopVars) {
+    private void search(Stmt s, List<ArrayRef> refs, Set<Symbol> uniformLoopVars, List<For> found, List<Set<Symbol>> outer) {
         if (s instanceof Compound c) {
             for (Stmt x : c.items()) {
-                For f = search(x, refs, uniformLoopVars);
-                if (f != null) {
-                    return f;
-                }
+                search(x, refs, uniformLoopVars, found, outer);
             }
-            return null;
+            return;
         }
         if (!(s instanceof For f)) {
-            return null;
+            return;
         }
         CountedLoop c = CountedLoop.of(f, constants);
         Set<Symbol> varying = new HashSet<>(view.varying());
         varying.removeAll(uniformLoopVars);
         if (c == null || c.step() != 1 || !c.rel().startsWith("<")) {
-            return null;
+            return;
         }
         varying.remove(c.var());
         if (Code.mentions(f.init(), varying) || Code.mentions(f.cond(), varying) || Code.mentions(f.step(), varying)
                 || NodeWalker.any(f.cond(), n -> n instanceof Index || n instanceof Call)
                 || NodeWalker.any(f.init(), n -> n instanceof Index || n instanceof Call)) {
-            return null;
+            return;
         }
-        boolean all = true;
+        boolean some = false;
         for (ArrayRef r : refs) {
-            all &= r.node().isInside(f.body());
+            some |= r.node().isInside(f.body());
         }
-        if (all) {
-            return f;
+        if (some) {
+            found.add(f);
+            outer.add(uniformLoopVars);
         }
         Set<Symbol> inner = new HashSet<>(uniformLoopVars);
         inner.add(c.var());
-        return search(f.body(), refs, inner);
+        search(f.body(), refs, inner, found, outer);
     }
 }

@@ -108,7 +108,8 @@ public final class TileWriter {
             for (int d = 0; d < nest.dims().size(); d++) {
                 long cd = t.coefDims.get(m)[d];
                 if (cd != 0) {
-                    base = plus(base, ex.mul(Exprs.num(cd), paren(nest.dims().get(d).raw(0))));
+                    Expr raw = nest.dims().get(d).raw(0);
+                    base = plus(base, cd == 1 ? raw : ex.mul(Exprs.num(cd), paren(raw)));
                 }
             }
             long ck = t.coefK.get(m);
