@@ -42,6 +42,24 @@ public final class Compiler {
         }
     }
 
+    /**
+     * The optimizations asked for, with the choices of {@code IN.tune} beside the input when there is one
+     * (written by {@code hicuda tune}, or by hand); a malformed line is an error of the input.
+     */
+    private Optimizations withTuningFile(Path input) {
+        Path tune = TuningFile.of(input);
+        if (!java.nio.file.Files.isRegularFile(tune)) {
+            return options.optimizations();
+        }
+        try {
+            return options.optimizations().withTuning(dev.hicuda.optimize.Tuning.parse(java.nio.file.Files.readString(tune)));
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            reporter.error(null, tune + ": " + e.getMessage());
+            reporter.stopIfErrors();
+            return options.optimizations();
+        }
+    }
+
     /** The optimization report of the last translation ({@code --opt-report}). */
     public String optReport() {
         return optReport;
@@ -52,7 +70,7 @@ public final class Compiler {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(withTuningFile(input));
         try {
             pipeline.run(program.unit(), ctx);
         } finally {

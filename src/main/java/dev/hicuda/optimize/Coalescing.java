@@ -95,7 +95,7 @@ public final class Coalescing implements Pass {
             OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "applied: loops '" + dims.get(best).var().name() + "' and '"
                     + dims.get(x).var().name() + "' interchanged, so that '" + dims.get(best).var().name()
                     + "' runs along threadIdx.x (" + costs + "); the thread clause keeps its sizes, tblock("
-                    + tblockText(r) + ")");
+                    + tblockText(r) + "), both loops over_tblock(CYCLIC)");
         }
         if (changed) {
             new SymbolResolver().run(tu, ctx);
@@ -203,9 +203,10 @@ public final class Coalescing implements Pass {
     }
 
     /**
-     * Swaps loops p and q of the region's nest (headers and directives).  The thread clause keeps its
-     * sizes by position (x keeps the warp-wide size the programmer gave it); the two dimensions'
-     * block counts become ceil(trips / threads) for the loops now there.
+     * Swaps loops p and q of the region's nest (their headers).  The thread clause keeps its sizes by
+     * position (x keeps the warp-wide size the programmer gave it); the two dimensions' block counts
+     * become ceil(trips / threads) for the loops now there, and the two loops are partitioned
+     * {@code over_tblock(CYCLIC) over_thread}: a block takes T consecutive iterations, one a thread.
      */
     private static void interchange(KernelRegion r, PartitionedNest nest, int p, int q, dev.hicuda.analysis.affine.Exprs ex) {
         List<For> loops = new ArrayList<>();
@@ -242,12 +243,14 @@ public final class Coalescing implements Pass {
         b.setCond(ac);
         a.setStep(bs);
         b.setStep(as);
-        Directive da = lps.get(p).directive();
-        Directive db = lps.get(q).directive();
-        lps.get(p).setDirective(null);
-        lps.get(q).setDirective(null);
-        lps.get(p).setDirective(db);
-        lps.get(q).setDirective(da);
+        for (int d : new int[] {p, q}) {
+            Directive old = lps.get(d).directive();
+            dev.hicuda.ir.directive.LoopPartitionDirective lp2 = new dev.hicuda.ir.directive.LoopPartitionDirective(true,
+                    dev.hicuda.ir.directive.LoopPartitionDirective.Distribution.CYCLIC, true);
+            lp2.at(old.pos());
+            lp2.setDialect(old.dialect());
+            lps.get(d).setDirective(lp2);
+        }
         KernelDirective old = r.directive();
         List<Expr> tblock = new ArrayList<>();
         List<Expr> thread = new ArrayList<>();

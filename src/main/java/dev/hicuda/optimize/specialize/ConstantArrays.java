@@ -42,22 +42,20 @@ import java.util.Set;
  * copied from the host array at each launch, so the host must not write it while the global copy
  * would have been live; no other kernel may read the global copy; it is not copied out; it was
  * allocated with a copy of the whole section).  The copies of a kernel stay within
- * {@link #PER_KERNEL} bytes (and what the programmer's own constant copies leave of 64 KB).
+ * {@link #PER_KERNEL} bytes; in a file where the programmer copies anything into constant memory, none is added.
  */
 public final class ConstantArrays {
-    static final long PER_ARRAY = 16 * 1024;
-    static final long PER_KERNEL = 32 * 1024;
+    /** The constant memory of the device: a kernel's copies must fit in it (the pool's planning checks it again). */
+    static final long PER_KERNEL = 64 * 1024;
 
     private final ConstEval constants;
     private final SymbolTable symbols;
     private final boolean forced;
-    private final long available;
 
     public ConstantArrays(ConstEval constants, SymbolTable symbols, boolean forced) {
         this.constants = constants;
         this.symbols = symbols;
         this.forced = forced;
-        this.available = PER_KERNEL;
     }
 
     /** One array to copy: its section, bytes, and the directives of its global copy to remove. */
@@ -93,9 +91,9 @@ public final class ConstantArrays {
                 continue;
             }
             Copy c = (Copy) res;
-            if (total + c.bytes > Math.min(PER_KERNEL, available)) {
+            if (total + c.bytes > PER_KERNEL) {
                 out.add(x.name() + " not copied to constant memory: its " + c.bytes + " bytes would take the kernel's copies over "
-                        + Math.min(PER_KERNEL, available) + " bytes");
+                        + PER_KERNEL + " bytes");
                 continue;
             }
             total += c.bytes;
@@ -200,8 +198,8 @@ public final class ConstantArrays {
             }
             bytes *= ext;
         }
-        if (bytes > PER_ARRAY) {
-            return "its section of " + bytes + " bytes is larger than " + PER_ARRAY;
+        if (bytes > PER_KERNEL) {
+            return "its section of " + bytes + " bytes is larger than " + PER_KERNEL;
         }
         String other = otherUse(x, alloc, r, kernels);
         if (other != null) {
@@ -285,6 +283,7 @@ public final class ConstantArrays {
                 break;
             }
             boolean[] bad = {false};
+            Node[] where = {s};
             NodeWalker.preOrder(s, n -> {
                 if (bad[0] || KernelRegion.enclosing(n) != null) {
                     return;
@@ -299,10 +298,13 @@ public final class ConstantArrays {
                         && !(a.target() instanceof dev.hicuda.ir.expr.Index)) {
                     bad[0] = true;
                 }
+                if (bad[0]) {
+                    where[0] = n;
+                }
             });
             if (bad[0]) {
                 return "the host writes it, passes it to a function or copies its device copy out while the global copy is live"
-                        + " (line " + s.pos().line() + ")";
+                        + " (line " + where[0].pos().line() + ")";
             }
         }
         return null;
