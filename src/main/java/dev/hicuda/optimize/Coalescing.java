@@ -40,7 +40,8 @@ import java.util.Set;
  * lane reads the same element, the element size times the stride in elements, at most 32),
  * summed over the body's accesses to arrays, each weighted by 16 per sequential loop around it.
  * Legality: a perfect, rectangular nest of loops partitioned over blocks and threads (their
- * iterations are independent, so any order is valid; no bound uses another's variable).  Staging
+ * iterations are independent, so any order is valid; no bound uses another's variable), whose body
+ * has no directive (a kernel the programmer tuned with shared data keeps the mapping they chose).  Staging
  * through shared memory, the other remedy, is {@link SharedTiling}'s (it counts uncoalesced
  * accesses as a reason to stage); transposing a device copy at copyin is not implemented.
  */
@@ -130,6 +131,9 @@ public final class Coalescing implements Pass {
             if (Code.mentions(d.first(), vars) || Code.mentions(d.end(), vars)) {
                 return "the bounds of loop '" + d.var().name() + "' depend on another partitioned loop (not rectangular)";
             }
+        }
+        if (dev.hicuda.ir.NodeWalker.any(nest.body(), n -> n instanceof DirectiveStmt)) {
+            return "the loop body has the programmer's directives (shared data, barriers): the mapping of its loops is theirs";
         }
         return null;
     }

@@ -122,14 +122,11 @@ public final class SharedTiling implements Pass {
     private Plan plan(KernelRegion r, NestView view, ConstEval constants, SymbolTable symbols, Integer strip) {
         List<TileAnalysis.Tile> keep = new ArrayList<>();
         List<String> refusals = new ArrayList<>();
-        for (TileAnalysis.Tile t : new TileAnalysis(view, constants, symbols).analyze()) {
+        for (TileAnalysis.Tile t : new TileAnalysis(view, constants, symbols, setting.forced()).analyze()) {
             String why = t.why;
             if (!dev.hicuda.optimize.nest.ShapedSubscripts.inGlobalMemory(t.array.name(), r.begin())) {
                 why = t.array.name() + " is not read from a copy in global memory (the programmer's or the optimizer's constant"
                         + " or texture copy, or none)";
-            }
-            if (why == null && !setting.forced() && t.reuse(view) < 2 && !t.uncoalesced(view, constants)) {
-                why = t.array.name() + " is read by one thread a block per element, coalesced (no reuse)";
             }
             if (why == null) {
                 keep.add(t);

@@ -55,6 +55,8 @@ public final class TileAnalysis {
         public final List<Long> coefK = new ArrayList<>();
         public final List<long[]> span = new ArrayList<>();
         public String why;
+        /** Legal but not profitable (why says so). */
+        public boolean legal;
         public int references;
 
         Tile(Symbol array, For loop, ArrayDims dims) {
@@ -121,7 +123,11 @@ public final class TileAnalysis {
     private final ConstEval constants;
     private final SymbolTable symbols;
 
-    public TileAnalysis(NestView view, ConstEval constants, SymbolTable symbols) {
+    private final boolean forced;
+
+    /** {@code forced}: stage every legal array (--opt=+shared-tiling); else only where threads share elements or loads are uncoalesced. */
+    public TileAnalysis(NestView view, ConstEval constants, SymbolTable symbols, boolean forced) {
+        this.forced = forced;
         this.view = view;
         this.constants = constants;
         this.symbols = symbols;
@@ -157,7 +163,11 @@ public final class TileAnalysis {
                 c.references = inside.size();
                 String whole = wholeKernel(c, refs);
                 c.why = whole != null ? whole : check(c, inside, loops.isEmpty() ? Set.of() : outer.get(li));
-                if (t == null || c.why == null) {
+                if (c.why == null && !forced && c.reuse(view) < 2 && !c.uncoalesced(view, constants)) {
+                    c.why = x.name() + " is read by one thread a block per element, coalesced (no reuse)";
+                    c.legal = true;
+                }
+                if (t == null || c.why == null || c.legal && !t.legal) {
                     t = c;
                 }
                 if (c.why == null) {
