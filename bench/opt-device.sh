@@ -9,7 +9,7 @@
 # Usage: bash bench/opt-device.sh [--quick] [--only NAME] [--reps N]
 set -u
 cd "$(dirname "$0")"
-BENCH=$PWD
+BENCH=${BENCH_DIR:-$PWD}   # the bench/ folder (BENCH_DIR when this script is run from a copy)
 B=${B:-$BENCH/.build}   # where opt-prepare.sh put the translations (a copy of them may be carried elsewhere)
 OUT=${OUT:-$B/out}
 mkdir -p "$OUT"
