@@ -16,4 +16,8 @@ public record CompileOptions(Target target, List<Path> includeDirs, List<String>
     CompileOptions withTarget(Target t) {
         return new CompileOptions(t, includeDirs, defines, report, optimizations, hostCompiler);
     }
+
+    CompileOptions withOptimizations(Optimizations o) {
+        return new CompileOptions(target, includeDirs, defines, report, o, hostCompiler);
+    }
 }

@@ -67,10 +67,15 @@ public final class Compiler {
 
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
+        return translate(input, true);
+    }
+
+    /** Translates, with the choices of the tuning file beside the input when {@code tuningFile} (and there is one). */
+    public Output translate(Path input, boolean tuningFile) {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(withTuningFile(input));
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(tuningFile ? withTuningFile(input) : options.optimizations());
         try {
             pipeline.run(program.unit(), ctx);
         } finally {

@@ -7,28 +7,30 @@ import java.util.TreeMap;
 /**
  * Parameters chosen for particular kernels (by {@code hicuda tune}, or written by hand), which
  * override the passes' cost models: {@code KERNEL.coarsening = 4x2} (iterations a thread per
- * partitioned dimension, outermost first; {@code 1} turns coarsening off for the kernel) and
- * {@code KERNEL.strip = 32} (the strip length of shared tiling; {@code 0} turns tiling off).  The file
- * form is one {@code KERNEL.PARAMETER = VALUE} a line; {@code #} starts a comment.
+ * partitioned dimension, outermost first; a single number applies to every dimension, {@code 1}
+ * turns coarsening off) and {@code KERNEL.strip = 32} (the strip length of shared tiling; {@code 0}
+ * turns tiling off).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
+ * file form is one {@code KERNEL.PARAMETER = VALUE} a line; {@code #} starts a comment.
  */
 public record Tuning(Map<String, String> values) {
     public static final Tuning NONE = new Tuning(Map.of());
 
     /** The value of {@code parameter} for {@code kernel}, or null. */
     public String get(String kernel, String parameter) {
-        return values.get(kernel + "." + parameter);
+        String v = values.get(kernel + "." + parameter);
+        return v != null ? v : values.get("*." + parameter);
     }
 
-    /** The coarsening factors for {@code kernel} ({@code 4x2} → {4, 2}), or null. */
-    public int[] coarsening(String kernel) {
+    /** The coarsening factors for {@code kernel}'s {@code dims} dimensions ({@code 4x2} → {4, 2}; {@code 2} → {2, 2}), or null. */
+    public int[] coarsening(String kernel, int dims) {
         String v = get(kernel, "coarsening");
         if (v == null) {
             return null;
         }
         String[] parts = v.split("x");
-        int[] f = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            f[i] = Integer.parseInt(parts[i].trim());
+        int[] f = new int[parts.length == 1 ? dims : parts.length];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = Integer.parseInt(parts[parts.length == 1 ? 0 : i].trim());
         }
         return f;
     }
@@ -52,7 +54,7 @@ public record Tuning(Map<String, String> values) {
             int eq = line.indexOf('=');
             String key = eq < 0 ? "" : line.substring(0, eq).trim();
             String value = eq < 0 ? "" : line.substring(eq + 1).trim();
-            if (!key.matches("[A-Za-z_][A-Za-z0-9_]*\\.(coarsening|strip)") || value.isEmpty()
+            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip)") || value.isEmpty()
                     || key.endsWith(".coarsening") && !value.matches("[0-9]+( *x *[0-9]+)*")
                     || key.endsWith(".strip") && !value.matches("[0-9]+")) {
                 throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB... or KERNEL.strip = N, found '"

@@ -78,8 +78,8 @@ public final class WorkPerThread implements Pass {
                 OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: " + why);
                 continue;
             }
-            boolean fromFile = tuned.coarsening(kernel) != null;
-            Decision dec = fromFile ? new Decision(tuned.coarsening(kernel), "the tuning file asks for one iteration a thread")
+            boolean fromFile = tuned.coarsening(kernel, nest.dims().size()) != null;
+            Decision dec = fromFile ? new Decision(tuned.coarsening(kernel, nest.dims().size()), "the tuning file asks for one iteration a thread")
                     : decide(nest, constants);
             int[] factors = dec.factors();
             if (factors == null || factors.length != nest.dims().size() || product(factors) == 1) {
