@@ -60,7 +60,7 @@ if [ $E2E = 1 ] && [ -d "$B/mint-e2e" ] && [ -z "$ONLY" ]; then
     for v in "" .noopt; do
       cu=$B/mint-e2e/$n$v.cu
       [ -f "$cu" ] || { echo "  $n$v: MISSING (translation failed in mint-prepare.sh)"; fails=$((fails+1)); continue; }
-      if ! $NV "$cu" -o "$W/$n$v.gpu" > "$W/$n$v.build" 2>&1; then
+      if ! $NV "$cu" "${cu%.cu}.host.c" -o "$W/$n$v.gpu" > "$W/$n$v.build" 2>&1; then
         echo "  $n$v: BUILD FAILED ($(grep -m1 -i error "$W/$n$v.build"))"; fails=$((fails+1)); continue
       fi
       timeout 120 "$W/$n$v.gpu" > "$W/$n$v.out" 2>&1; rc=$?
@@ -84,7 +84,7 @@ for n in $names; do
   ( $GC "$d/seq.c" -o "$W/$n/seq" -lm > "$W/$n/seq.build" 2>&1 ) &
   ( $NV -Xptxas -v "$d/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
   for v in mint mint-opt; do
-    [ -f "$B/$n/$v.cu" ] && ( $NV -I"$d" -Xptxas -v "$B/$n/$v.cu" -o "$W/$n/$v" > "$W/$n/$v.build" 2>&1 ) &
+    [ -f "$B/$n/$v.cu" ] && ( $NV -I"$d" -Xptxas -v "$B/$n/$v.cu" "$B/$n/$v.host.c" -o "$W/$n/$v" > "$W/$n/$v.build" 2>&1 ) &
   done
   wait
   for v in cuda mint mint-opt; do

@@ -46,7 +46,8 @@ for name in $MINT_BENCHES; do
     opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
     rm -f "$o/$v.cu"
     if $T translate $opt --report -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cu" > "$o/$v.report" 2>&1; then
-      if [ $HAVE_NVCC = 1 ] && ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.cu" -o "$o/$v.o" > "$o/$v.nvcc.log" 2>&1; then
+      if [ $HAVE_NVCC = 1 ] && ! { nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.cu" -o "$o/$v.o" &&
+           nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.host.c" -o "$o/$v.host.o"; } > "$o/$v.nvcc.log" 2>&1; then
         line="$line $v=nvcc-FAILED($(grep -m1 -i error "$o/$v.nvcc.log"))"; status=1
       else
         line="$line $v=translated"
@@ -69,7 +70,7 @@ for name in $MINT_BENCHES; do
     for v in mint mint-opt; do
       opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
       if $T translate --target cpu $opt -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cpu.cpp" > /dev/null 2>&1 &&
-         g++ -std=c++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
+         g++ -std=gnu++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
          timeout 600 "$o/$v.cpu" --quick --reps 1 --out "$o/$v.quick" > /dev/null 2>&1 &&
          "$B/host/compare" "$o/ref.quick" "$o/$v.quick" "$DTYPE" "$RTOL" "$ATOL" > /dev/null 2>&1; then
         line="$line $v-cpu-target=PASS"

@@ -69,7 +69,7 @@ for name in $(bench_list); do
   mkdir -p "$o"
   line="$name:"
   # 1. translate
-  rm -f "$o/hicuda.cu" "$o/hicuda.rejected.cu" "$o/hicuda.status"
+  rm -f "$o/hicuda.cu" "$o/hicuda.host.c" "$o/hicuda.rejected.cu" "$o/hicuda.status"
   if [ ! -x "$HICUDA" ]; then
     echo "not yet translatable: translator $HICUDA does not exist yet" > "$o/hicuda.status"
   elif [ -z "$TRANSLATE" ]; then
@@ -81,7 +81,8 @@ for name in $(bench_list); do
       if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then
         echo "not yet translatable: translator output has no __global__ kernel or keeps #pragma hicuda lines (directives not lowered yet)" > "$o/hicuda.status"
         mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
-      elif ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.cu" -o "$o/hicuda.o" > "$o/hicuda.nvcc.log" 2>&1; then
+      elif ! { nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.cu" -o "$o/hicuda.o" &&
+               nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/hicuda.host.c" -o "$o/hicuda.host.o"; } > "$o/hicuda.nvcc.log" 2>&1; then
         echo "translated, but nvcc rejects it: $(grep -m1 -i error "$o/hicuda.nvcc.log")" > "$o/hicuda.status"
         mv -f "$o/hicuda.cu" "$o/hicuda.rejected.cu"
       fi

@@ -69,7 +69,7 @@ for n in $names; do
   ( $GC "$d/seq.c" -o "$W/$n/seq" -lm > "$W/$n/seq.build" 2>&1 ) &
   ( $NV -Xptxas -v "$d/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
   [ -f "$d/cublas.cu" ] && ( $NV -Xptxas -v $CUBLAS_FLAGS "$d/cublas.cu" -o "$W/$n/cublas" $CUBLAS_LIBS > "$W/$n/cublas.build" 2>&1 ) &
-  [ -f "$B/$n/hicuda.cu" ] && ( $NV -I"$BENCH/$n" -Xptxas -v "$B/$n/hicuda.cu" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
+  [ -f "$B/$n/hicuda.cu" ] && ( $NV -I"$BENCH/$n" -Xptxas -v "$B/$n/hicuda.cu" "$B/$n/hicuda.host.c" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
 wait

@@ -8,7 +8,8 @@
 #   gcc   the reference: gcc -std=gnu11 -O0 FLAGS builds it, it runs, its stdout must equal NAME.expected
 #         and it must exit 0; a program marked '// c99' is also built and run with -std=c99 -pedantic-errors.
 #   c     hicuda translate --target c, then gcc (same flags) builds the output, it runs, same comparison.
-#   cpu   hicuda run --target cpu (translate, g++ build of the CPU emulation, run), same comparison.
+#   cpu   hicuda run --target cpu -Xcompiler -std=gnu11 (translate; g++ builds the device file, gcc the host program in
+#         the reference's C dialect, which g++ ignores; run), same comparison.
 #   cuda  hicuda translate --target cuda; nvcc -arch=sm_90 compiles the device file, gcc (the program's flags) the host
 #         program NAME.host.c, and nvcc links them (no GPU needed; the program is not run).
 # FLAGS are those of the program's first line '// flags: ...' (placed after the source file, so -lm
@@ -51,7 +52,10 @@ for t in ${targets//,/ }; do
 done
 targets=$(echo "${targets//,/ }" | tr ' ' '\n' | grep -v -x -e gcc -e '' | paste -sd, -)
 case ",$targets," in *,cuda,*) command -v nvcc >/dev/null || { echo "conformance.sh: nvcc not found (drop cuda from --targets)" >&2; exit 2; };; esac
-CUDA_INCLUDE="$(dirname "$(dirname "$(readlink -f "$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc)")")")/include"
+# the CUDA headers for gcc, as nvcc itself finds them (nvcc may be a wrapper script outside the toolkit)
+CUDA_INCLUDE=$(cd /tmp && : > "/tmp/conformance-probe-$$.cu" && nvcc --dryrun -c "/tmp/conformance-probe-$$.cu" 2>&1 \
+  | sed -n 's/^#\$ INCLUDES="-I\([^"]*\)".*/\1/p' | head -1; rm -f "/tmp/conformance-probe-$$.cu")
+[ -n "$CUDA_INCLUDE" ] || CUDA_INCLUDE=/usr/local/cuda/include
 export CUDA_INCLUDE
 
 mkdir -p "$out"
@@ -138,7 +142,7 @@ run_one() {
   # 3. --target cpu: hicuda run translates, builds with g++ and runs
   if [[ $CONF_TARGETS == *,cpu,* ]]; then
     mkdir -p "$w/cpu"
-    (cd "$w" && timeout 300 $HICUDA_JAVA run "$CONF_ROOT/$src" --target cpu --keep "$w/cpu" "${hflags[@]}" \
+    (cd "$w" && timeout 300 $HICUDA_JAVA run "$CONF_ROOT/$src" --target cpu --keep "$w/cpu" "${hflags[@]}" -Xcompiler -std=gnu11 \
         >"$w/cpu.stdout" 2>"$w/cpu.stderr" </dev/null)
     local rc=$?
     if grep -q -E '^hicuda: error|error generated|errors generated' "$w/cpu.stderr"; then
@@ -173,7 +177,7 @@ run_one() {
     elif ! timeout 120 gcc -std=gnu11 -O0 -I "$dir" -I "$CUDA_INCLUDE" -c "$w/$name.host.c" $(echo " $flags " | sed 's/ -l[^ ]*//g; s/ -pthread / /g') \
         -o "$w/$name.host.o" >"$w/cuda.host.log" 2>&1; then
       echo "gcc (host program): $(first_error "$w/cuda.host.log")" >"$w/cuda.err"; report cuda fail
-    elif ! timeout 300 nvcc -arch=sm_90 "$w/$name.o" "$w/$name.host.o" -o "$w/$name.cuda.bin" $(echo " $flags " | grep -o ' -l[^ ]*\| -pthread' | tr '\n' ' ') \
+    elif ! timeout 300 nvcc -arch=sm_90 "$w/$name.o" "$w/$name.host.o" -o "$w/$name.cuda.bin" $(echo " $flags " | grep -o ' -l[^ ]*\| -pthread' | sed 's/-pthread/-Xcompiler -pthread/' | tr '\n' ' ') \
         >"$w/cuda.link.log" 2>&1; then
       echo "nvcc (link): $(first_error "$w/cuda.link.log")" >"$w/cuda.err"; report cuda fail
     else report cuda pass

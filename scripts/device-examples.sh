@@ -3,15 +3,18 @@
 # (made here by scripts/prepare-device-examples.sh), runs it on the GPU, and compares its
 # output with the sequential program built by gcc (numbers with a relative tolerance of 1e-4).
 # Prints a table: name, result, wall time of the GPU run (ms), and the summed GPU time of the
-# program's kernels (ms) measured by Nsight Compute (ncu --clock-control none, gpu__time_duration).
+# program's kernels (ms) measured by Nsight Compute (ncu --clock-control none, gpu__time_duration;
+# NO_NCU=1 skips it).
 set -u
 cd "$(dirname "$0")/../.device-build"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 nvcc --version | tail -1
 printf '%-28s %-6s %10s %12s\n' program result wall_ms kernel_ms > results.txt
+# build everything first, in parallel (nvcc for the device file, the host program compiled as C)
+ls *.cu | sed 's/\.cu$//' | xargs -P "$(nproc)" -I{} sh -c 'nvcc -O2 -arch=sm_90 -o "{}.gpu" "{}.cu" "{}.host.c" -lm 2> "{}.nvcc.log"'
 for cu in *.cu; do
   b=${cu%.cu}
-  nvcc -O2 -arch=sm_90 -o "$b.gpu" "$cu" -lm 2> "$b.nvcc.log" || { printf '%-28s %-6s %10s %12s\n' "$b" BUILD - - >> results.txt; continue; }
+  [ -x "$b.gpu" ] || { printf '%-28s %-6s %10s %12s\n' "$b" BUILD - - >> results.txt; continue; }
   gcc -std=c99 -O1 -w -o "$b.seq" "$b.seq.c" -lm
   ./"$b.seq" > "$b.seq.out" 2>&1
   t0=$(date +%s%N); ./"$b.gpu" > "$b.gpu.out" 2>&1; rc=$?; t1=$(date +%s%N)
@@ -29,7 +32,7 @@ PY
 )
   fi
   kms=-
-  if [ "$res" = PASS ] && command -v ncu > /dev/null; then
+  if [ "$res" = PASS ] && [ -z "${NO_NCU:-}" ] && command -v ncu > /dev/null; then
     kms=$(ncu --clock-control none --metrics gpu__time_duration.sum --csv --launch-count 200 ./"$b.gpu" 2> /dev/null | python3 -c '
 import csv, sys
 rows = [r for r in csv.reader(l for l in sys.stdin if l.startswith("\""))]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Run here (needs Java): translates every example and e2e test program that hicuda accepts into
-# .device-build/NAME.cu, with the sequential source beside it as NAME.seq.c, for
+# .device-build/NAME.cu and NAME.host.c, with the sequential source beside it as NAME.seq.c, for
 # scripts/device-examples.sh on the GPU machine (device tool, carry .device-build).
 set -u
 cd "$(dirname "$0")/.."

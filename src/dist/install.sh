@@ -5,8 +5,9 @@
 #   ./install.sh [--prefix DIR] --uninstall     remove what an earlier install put under DIR
 #
 # Installed: DIR/bin/hicuda, DIR/lib/hicuda.jar, DIR/lib/hicuda.jsa (class-data sharing archive,
-# written here by a training run), DIR/share/hicuda/ (runtime headers, examples),
-# DIR/share/man/man1/hicuda*.1, DIR/share/bash-completion/completions/hicuda.  The list of files
+# written here by a training run), DIR/lib/cmake/hicuda/ (the CMake package: find_package(hicuda)),
+# DIR/share/hicuda/ (runtime headers, examples), DIR/share/man/man1/hicuda*.1,
+# DIR/share/bash-completion/completions/hicuda.  The list of files
 # is kept in DIR/share/hicuda/install-manifest.txt, which --uninstall reads and which an install
 # over an earlier one reads first, to remove the earlier files.
 set -eu
@@ -14,9 +15,10 @@ set -eu
 usage() {
     cat <<'EOF'
 Usage: install.sh [--prefix DIR] [--uninstall] [--no-cds]
-Installs hicuda under DIR (default /usr/local): DIR/bin/hicuda, DIR/lib/hicuda.jar, the runtime
-headers and examples in DIR/share/hicuda, the man pages in DIR/share/man/man1 and the bash
-completion in DIR/share/bash-completion/completions.  Needs Java 17 or later to run hicuda.
+Installs hicuda under DIR (default /usr/local): DIR/bin/hicuda, DIR/lib/hicuda.jar, the CMake
+package in DIR/lib/cmake/hicuda, the runtime headers and examples in DIR/share/hicuda, the man
+pages in DIR/share/man/man1 and the bash completion in DIR/share/bash-completion/completions.
+Needs Java 17 or later to run hicuda.
   --prefix DIR   where to install (default /usr/local)
   --uninstall    remove the files an earlier install listed in DIR/share/hicuda/install-manifest.txt
   --no-cds       do not write the class-data sharing archive DIR/lib/hicuda.jsa (faster start-up)
@@ -57,7 +59,8 @@ if [ "$uninstall" = yes ]; then
     fi
     remove_installed
     # Folders hicuda created and left empty (never the standard ones that others share).
-    for d in share/hicuda/examples share/hicuda/runtime share/hicuda; do
+    for d in share/hicuda/examples/multifile share/hicuda/examples/cmake share/hicuda/examples/make \
+             share/hicuda/examples share/hicuda/runtime share/hicuda lib/cmake/hicuda; do
         rmdir "$prefix/$d" 2>/dev/null || true
     done
     echo "hicuda uninstalled from $prefix"

@@ -1,4 +1,6 @@
-// expect: 14:9: kernel 'k' writes to 'w', which is in constant memory (constant copyin at line 9): constant arrays are read-only in kernels; use 'global alloc' for an array that a kernel writes
+// expect warning: 16:9: loop-carried dependence on 'w': different iterations of the partitioned loop write the same element here; iterations of the partitioned loop run in parallel
+// expect note: 14:1: the loop of 'i' is partitioned here
+// expect: 16:9: kernel 'k' writes to 'w', which is in constant memory (constant copyin at line 11): constant arrays are read-only in kernels; use 'global alloc' for an array that a kernel writes
 #define N 256
 float w[8], x[N];
 

@@ -1,4 +1,5 @@
-// expect: 9:32: 'w' is already in constant memory (copied at line 8); add 'constant remove w' before copying it again
+// expect: 10:32: 'w' is already in constant memory (copied at line 9); add 'constant remove w' before copying it again
+// expect note: 9:1: 'w' was copied into constant memory here
 float w[8];
 
 int main(void)

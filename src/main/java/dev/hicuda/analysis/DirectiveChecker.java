@@ -20,9 +20,9 @@ import java.util.Map;
 /**
  * Checks where directives stand: kernel/kernel_end and singular/singular_end pairs in one
  * block, no nested kernels, loop_partition before a for loop inside a kernel (not in singular),
- * barrier inside kernels, global/constant/texture outside kernels and shared inside, a free or
- * remove matched by an alloc or copyin in the same scope, shape on pointers.  Mint directives
- * follow their own rules ({@code analysis/mint/MintChecker}).
+ * barrier inside kernels, global/constant/texture outside kernels and shared inside, shape on
+ * pointers. (The order of the data directives of a variable is {@link dev.hicuda.analysis.dataflow.DataLifecycle}'s.)
+ * Mint directives follow their own rules ({@code analysis/mint/MintChecker}).
  */
 public final class DirectiveChecker implements Pass {
     @Override
@@ -180,6 +180,13 @@ public final class DirectiveChecker implements Pass {
                     error(ds, "'loop_partition' inside a 'singular' region: singular code runs on one thread and cannot be partitioned");
                 }
                 Stmt next = ds.attachedStatement();
+                for (int j = i - 1; j >= 0 && c.items().get(j) instanceof DirectiveStmt before; j--) {
+                    if (before.directive() instanceof LoopPartitionDirective) {
+                        error(ds, "a second 'loop_partition' for the same loop (the first is at line " + before.pos().line()
+                                + "); one directive names both over_tblock and over_thread");
+                        return;
+                    }
+                }
                 if (!(next instanceof For)) {
                     error(ds, "'loop_partition' must be followed by a for loop" + (next == null ? "" : ", not by this " + describe(next)));
                 }
@@ -190,16 +197,6 @@ public final class DirectiveChecker implements Pass {
                     }
                 } else if (inside) {
                     error(ds, "'" + dd.memory().keyword() + "' directive inside a kernel region; place it before 'kernel' or after 'kernel_end'");
-                }
-                if (dd.action() == DataDirective.Action.FREE || dd.action() == DataDirective.Action.REMOVE) {
-                    for (DataDirective.Name n : dd.names()) {
-                        if (!allocatedBefore(c, i, dd.memory(), n.name())) {
-                            error(n.pos(), "'" + dd.memory().keyword() + " " + dd.action().name().toLowerCase() + " " + n.name()
-                                    + "' has no matching '" + dd.memory().keyword() + (dd.memory() == DataDirective.Memory.GLOBAL
-                                    || dd.memory() == DataDirective.Memory.SHARED ? " alloc " : " copyin ") + n.name()
-                                    + "' in the same scope");
-                        }
-                    }
                 }
             } else if (d instanceof ShapeDirective sh) {
                 Symbol s = SymbolTable.of(ctx) == null ? null : SymbolTable.of(ctx).lookup(sh.name(), ds);
@@ -234,17 +231,6 @@ public final class DirectiveChecker implements Pass {
                 }
             }
         }
-    }
-
-    private static boolean allocatedBefore(Compound c, int index, DataDirective.Memory mem, String name) {
-        for (int j = index - 1; j >= 0; j--) {
-            if (c.items().get(j) instanceof DirectiveStmt d && d.directive() instanceof DataDirective dd
-                    && dd.memory() == mem && dd.variable() != null && dd.variable().name().equals(name)
-                    && (dd.action() == DataDirective.Action.ALLOC || dd.action() == DataDirective.Action.COPYIN)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String describe(Stmt s) {

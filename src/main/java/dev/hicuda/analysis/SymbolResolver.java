@@ -26,6 +26,7 @@ public final class SymbolResolver implements Pass {
     private Scope current;
     private SymbolTable table;
     private TypeResolver types;
+    private dev.hicuda.diag.Reporter reporter;
     private ConstEval constEval;
     private final Map<Symbol, Long> enumValues = new HashMap<>();
 
@@ -36,6 +37,7 @@ public final class SymbolResolver implements Pass {
 
     @Override
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        reporter = ctx.reporter();
         current = new Scope(null, tu);
         constEval = new ConstEval(enumValues);
         table = new SymbolTable(current, constEval);
@@ -87,6 +89,9 @@ public final class SymbolResolver implements Pass {
         for (InitDeclarator id : d.declarators()) {
             declaratorExprs(id.declarator());
             CType t = types.apply(id.declarator(), base);
+            if (tooLarge(t)) {
+                reporter.error(id.declarator().pos(), "size of array '" + id.name() + "' is too large");
+            }
             Symbol.Kind k = isTypedef ? Symbol.Kind.TYPEDEF : t instanceof FunctionType ? Symbol.Kind.FUNCTION : kind;
             if (id.name() != null) {
                 Symbol prev = current.lookupLocal(id.name());
@@ -102,10 +107,34 @@ public final class SymbolResolver implements Pass {
         }
     }
 
+    /** Whether an array type's size in bytes does not fit in a signed 64-bit number (C: PTRDIFF_MAX). */
+    private static boolean tooLarge(CType t) {
+        if (!(t instanceof ArrayType a)) {
+            return false;
+        }
+        try {
+            long n = 1;
+            for (ArrayType d : a.dimensions()) {
+                if (d.length() != null && d.length() > 0) {
+                    n = Math.multiplyExact(n, d.length());
+                }
+            }
+            Long e = a.scalarElement().size();
+            Math.multiplyExact(n, e == null || e <= 0 ? 1 : e);
+            return false;
+        } catch (ArithmeticException overflow) {
+            return true;
+        }
+    }
+
     private void declaratorExprs(Declarator d) {
         if (d instanceof ArrayDeclarator a) {
             if (a.size() != null) {
                 expr(a.size());
+                Long n = constEval.eval(a.size());
+                if (n != null && n < 0) {
+                    reporter.error(a.size().pos(), "size of array is negative (" + n + ")");
+                }
             }
             declaratorExprs(a.inner());
         } else if (d instanceof PointerDeclarator p) {

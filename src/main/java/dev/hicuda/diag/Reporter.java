@@ -17,6 +17,7 @@ public final class Reporter {
     private final List<Diagnostic> all = new ArrayList<>();
     private int errors;
     private int warnings;
+    private boolean warningsAsErrors;
     private boolean finished;
 
     /** A reporter that prints in the text format to {@code out} (none when null). */
@@ -27,6 +28,11 @@ public final class Reporter {
     public Reporter(SourceFiles sources, PrintStream out, DiagnosticFormat format) {
         this.sources = sources;
         this.printer = out == null ? null : format.printer(sources, out);
+    }
+
+    /** With {@code -Werror}: every warning is reported as an error, its message ending in {@code [-Werror]}. */
+    public void setWarningsAsErrors(boolean on) {
+        warningsAsErrors = on;
     }
 
     public SourceFiles sources() {
@@ -51,7 +57,11 @@ public final class Reporter {
         return new CompilationError();
     }
 
-    public synchronized void report(Diagnostic d) {
+    public synchronized void report(Diagnostic reported) {
+        Diagnostic d = reported;
+        if (warningsAsErrors && d.severity() == Severity.WARNING) {
+            d = new Diagnostic(Severity.ERROR, d.pos(), d.message() + " [-Werror]", d.fixIts());
+        }
         if (d.fixIts().isEmpty()) {
             List<FixIt> hinted = DidYouMean.fixIts(d.pos(), d.message(), sources);
             if (!hinted.isEmpty()) {

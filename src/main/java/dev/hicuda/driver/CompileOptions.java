@@ -9,15 +9,16 @@ import java.util.function.Supplier;
 
 /**
  * Options shared by the subcommands, the optimizations asked for, and the host C compiler whose headers
- * and predefined macros the program is read with (asked for once, when first needed).
+ * and predefined macros the program is read with (asked for once, when first needed); {@code raceCheck}:
+ * the CPU target instruments kernels for the race checker.
  */
-public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report,
+public record CompileOptions(Target target, List<Path> includeDirs, List<String> defines, boolean report, boolean raceCheck,
                              Optimizations optimizations, Supplier<HostCompiler> hostCompiler) {
     CompileOptions withTarget(Target t) {
-        return new CompileOptions(t, includeDirs, defines, report, optimizations, hostCompiler);
+        return new CompileOptions(t, includeDirs, defines, report, raceCheck && t == Target.cpu, optimizations, hostCompiler);
     }
 
     CompileOptions withOptimizations(Optimizations o) {
-        return new CompileOptions(target, includeDirs, defines, report, o, hostCompiler);
+        return new CompileOptions(target, includeDirs, defines, report, raceCheck, o, hostCompiler);
     }
 }

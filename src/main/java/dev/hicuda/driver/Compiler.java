@@ -4,13 +4,17 @@ import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
+import dev.hicuda.backend.cpu.CpuBackEnd;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.frontend.FrontEnd;
+import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.ParsedProgram;
+import dev.hicuda.ir.source.SourceFile;
 import dev.hicuda.pass.PassContext;
-import dev.hicuda.driver.Pipeline;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Front end → passes → back end, for one input file. */
 public final class Compiler {
@@ -38,7 +42,7 @@ public final class Compiler {
         try {
             c.translate(input);
         } finally {
-            optReport = c.optReport;
+            optReport += c.optReport;
         }
     }
 
@@ -60,28 +64,61 @@ public final class Compiler {
         }
     }
 
-    /** The optimization report of the last translation ({@code --opt-report}). */
+    /** The optimization report of the translations this compiler made ({@code --opt-report}). */
     public String optReport() {
         return optReport;
     }
 
+    /**
+     * What translating a file produced, with the files it was read from: the file itself, then every
+     * header it included (directly or not), once each, in the order they were read.
+     */
+    public record Translation(Path input, Output output, List<SourceFile> sources) {
+        /** The files as a dependency list names them: all, or only the user's (without system headers). */
+        public List<Path> dependencies(boolean systemHeaders) {
+            List<Path> deps = new ArrayList<>();
+            for (SourceFile f : sources) {
+                if (f.path() != null && (systemHeaders || f.kind() != SourceFile.Kind.SYSTEM_HEADER) && !deps.contains(f.path())) {
+                    deps.add(f.path());
+                }
+            }
+            return deps;
+        }
+    }
+
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        return translate(input, true);
+        return translateFile(input, true).output();
     }
 
     /** Translates, with the choices of the tuning file beside the input when {@code tuningFile} (and there is one). */
     public Output translate(Path input, boolean tuningFile) {
+        return translateFile(input, tuningFile).output();
+    }
+
+    /** Translates, and says which files the translation read; throws CompilationError (after reporting) on errors. */
+    public Translation translateFile(Path input) {
+        return translateFile(input, true);
+    }
+
+    private Translation translateFile(Path input, boolean tuningFile) {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(tuningFile ? withTuningFile(input) : options.optimizations());
+        ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly()
+                : Pipeline.full(tuningFile ? withTuningFile(input) : options.optimizations());
         try {
             pipeline.run(program.unit(), ctx);
         } finally {
-            optReport = dev.hicuda.optimize.OptReport.of(ctx).render();
+            optReport += dev.hicuda.optimize.OptReport.of(ctx).render();
         }
         reporter.stopIfErrors();
-        return backEnds.forTarget(options.target()).emit(program.unit(), ctx);
+        List<SourceFile> sources = new ArrayList<>();
+        sources.add(program.main());
+        for (Inclusion i : program.inclusions()) {
+            sources.add(i.header());
+        }
+        return new Translation(input, backEnds.forTarget(options.target()).emit(program.unit(), ctx), List.copyOf(sources));
     }
 }

@@ -6,6 +6,8 @@ public final class ExitCode {
     public static final int INPUT_ERRORS = 1;
     public static final int USAGE = 2;
     public static final int INTERNAL = 3;
+    /** {@code hicuda compile}: a back-end tool (nvcc, g++, gcc, ld) failed or could not be run. */
+    public static final int TOOL_FAILED = 4;
 
     private ExitCode() {
     }

@@ -30,20 +30,24 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, Main.Run.class, Main.Tune.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class, Main.Tune.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
                 "  2  bad command line",
-                "  3  internal compiler error (please report it; --debug prints the trace)"})
+                "  3  internal compiler error (please report it; --debug prints the trace)",
+                "  4  'compile': nvcc, g++, gcc or ld failed or could not be run",
+                "'run' exits with the program's status (128+n when signal n killed it;",
+                "  on the CPU emulation 70 for an error it found, 71 for a data race);",
+                "  a failed build of the translated program is 3."})
 public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final java.util.function.Supplier<HostCompiler> hostCompiler;
+    final PrintStream out;
+    final PrintStream err;
+    final java.util.function.Supplier<HostCompiler> hostCompiler;
 
     /** For tools that build the command from its class (man page and completion generators). */
     Main() {
@@ -126,6 +130,26 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /**
+     * Takes the next argument as the option's value even when it looks like an option
+     * ({@code -Xcompiler -DX=1}, {@code -Xcompiler -O3}); {@code -Xcompiler=FLAG} works too.
+     */
+    static final class TakeNextArgument implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec arg, CommandLine.Model.CommandSpec spec) {
+            if (args.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter for option '"
+                        + ((CommandLine.Model.OptionSpec) arg).longestName() + "' (" + arg.paramLabel() + ")");
+            }
+            List<String> list = arg.getValue();
+            if (list == null) {
+                list = new ArrayList<>();
+                arg.setValue(list);
+            }
+            list.add(args.pop());
+        }
+    }
+
     /** Options every subcommand takes. */
     static class Common {
         @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the folders searched for #include \"...\" files.")
@@ -137,16 +161,13 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--debug", description = "Print the Java stack trace of internal errors.")
         boolean debug;
 
+        @Option(names = "-Werror", description = "Treat every warning as an error: it is reported as 'error: ... [-Werror]', nothing is written or run, and the exit code is 1.")
+        boolean werror;
+
         @Option(names = "-fdiagnostics-format", paramLabel = "text|json",
                 description = "text (default): file:line:col: error: message, the source line and a caret; json: one JSON array "
                         + "of every diagnostic on standard error, in gcc's layout (for editors), with fix-its for did-you-mean hints.")
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
-
-        @Option(names = "-O", paramLabel = "LEVEL",
-                description = "Optimization level: 0 translates only; 1 adds the transformations that never lose (registers,"
-                        + " specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds coalescing,"
-                        + " coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
-        Integer level;
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
@@ -158,14 +179,34 @@ public final class Main implements Callable<Integer> {
                 + " did, with its parameters, or why it did not apply (FILE:LINE: kernel NAME: PASS: ...).")
         boolean optReport;
 
-        /** The optimizations -O and --opt ask for; null after printing why a switch is bad (a command-line error). */
-        Optimizations optimizations(PrintStream err) {
+        /**
+         * The optimizations the translator's level ({@code -O} of translate, check and tune; for compile and run,
+         * derived from the back end's -O by {@link #translatorLevel}) and --opt ask for; null after printing why a
+         * switch is bad (a command-line error).
+         */
+        Optimizations optimizations(PrintStream err, Integer level) {
             try {
                 return Optimizations.parse(level == null ? Optimizations.DEFAULT_LEVEL : level, opt);
             } catch (IllegalArgumentException e) {
                 err.println("hicuda: error: " + e.getMessage());
                 return null;
             }
+        }
+
+        /**
+         * The translator's level for a back-end optimization flag of compile and run, as a compiler driver
+         * reads one -O for the whole build: -O0 → 0, -O1 and -Og → 1, any other (-O, -O2, -O3, -Os, -Ofast) → 2;
+         * none → the default.
+         */
+        static Integer translatorLevel(String backEndFlag) {
+            if (backEndFlag == null) {
+                return null;
+            }
+            return switch (backEndFlag) {
+                case "-O0" -> 0;
+                case "-O1", "-Og" -> 1;
+                default -> 2;
+            };
         }
 
         /** Prints the optimization report of {@code c}'s last compilation when --opt-report asks for it. */
@@ -177,18 +218,33 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    static int compile(Path input, CompileOptions opts, DiagnosticFormat format, PrintStream err,
+    /** {@code -O LEVEL} of translate, check and tune: the translator's optimization level (compile and run take the back end's -O). */
+    static class TranslatorLevel {
+        @Option(names = "-O", paramLabel = "LEVEL",
+                description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
+                        + " (registers, specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds"
+                        + " coalescing, coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
+        Integer level;
+    }
+
+    static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
             java.util.function.Function<Compiler, Integer> body) {
-        Reporter reporter = new Reporter(new SourceFiles(), err, format);
+        return compile(List.of(input), opts, common, err, body);
+    }
+
+    /** Checks that every input can be read (reporting each that cannot), then runs {@code body} with the compiler. */
+    static int compile(List<Path> inputs, CompileOptions opts, Common common, PrintStream err,
+            java.util.function.Function<Compiler, Integer> body) {
+        Reporter reporter = new Reporter(new SourceFiles(), err, common.diagnosticsFormat);
+        reporter.setWarningsAsErrors(common.werror);
         try {
-            if (!Files.isRegularFile(input)) {
-                String why = Files.isDirectory(input) ? "is a directory, not a C source file"
-                        : Files.exists(input) ? "is not a regular file" : "no such file";
-                reporter.error(null, input + ": " + why);
-                return ExitCode.INPUT_ERRORS;
+            for (Path input : inputs) {
+                String why = unreadable(input);
+                if (why != null) {
+                    reporter.error(null, input + ": " + why);
+                }
             }
-            if (!Files.isReadable(input)) {
-                reporter.error(null, input + ": permission denied");
+            if (reporter.hasErrors()) {
                 return ExitCode.INPUT_ERRORS;
             }
             return body.apply(new Compiler(opts, reporter));
@@ -198,6 +254,14 @@ public final class Main implements Callable<Integer> {
         } finally {
             reporter.finish();
         }
+    }
+
+    /** Why a file given on the command line cannot be read, or null when it can. */
+    static String unreadable(Path input) {
+        if (!Files.isRegularFile(input)) {
+            return Files.isDirectory(input) ? "is a directory, not a C source file" : Files.exists(input) ? "is not a regular file" : "no such file";
+        }
+        return Files.isReadable(input) ? null : "permission denied";
     }
 
     /** Writes all files of an output atomically (temporary file, then rename). */
@@ -234,6 +298,9 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
+
         @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
         Path input;
 
@@ -243,20 +310,40 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
         Target target = Target.cuda;
 
+        @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck;
+
+        @CommandLine.Mixin
+        DependencyOptions dependencies = new DependencyOptions();
+
         @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; and every device allocation and transfer with its size.")
         boolean report;
 
         @Override
         public Integer call() {
-            Optimizations optimizations = common.optimizations(parent.err);
+            if (raceCheck && target != Target.cpu) {
+                parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
+                return ExitCode.USAGE;
+            }
+            Optimizations optimizations = common.optimizations(parent.err, translator.level);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
-                Output o = c.translate(input);
+            Path out = output == null ? defaultOutput(input, target) : output;
+            String depProblem = dependencies.problem();
+            if (depProblem == null && dependencies.wanted() && out.toString().equals("-") && dependencies.file == null) {
+                depProblem = "-MD and -MMD with -o - need -MF FILE";
+            }
+            if (depProblem != null) {
+                parent.err.println("hicuda: error: " + depProblem);
+                return ExitCode.USAGE;
+            }
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
+                Compiler.Translation translation = c.translateFile(input);
+                Output o = translation.output();
                 common.printOptReport(c, parent.err);
-                Path out = output == null ? defaultOutput(input, target) : output;
                 try {
                     if (out.toString().equals("-")) {
                         if (o.hostText() != null) {
@@ -278,6 +365,9 @@ public final class Main implements Callable<Integer> {
                         }
                         write(out, o.mainText());
                     }
+                    if (dependencies.wanted()) {
+                        dependencies.write(out.toString().equals("-") ? defaultOutput(input, target) : out, translation);
+                    }
                 } catch (IOException e) {
                     c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
@@ -298,17 +388,21 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
+
         @Parameters(paramLabel = "IN.c", description = "The C source file.")
         Path input;
 
         @Override
         public Integer call() {
-            Optimizations optimizations = common.optimizations(parent.err);
+            Optimizations optimizations = common.optimizations(parent.err, translator.level);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, false, optimizations,
+                    parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 c.check(input);
                 common.printOptReport(c, parent.err);
                 return ExitCode.OK;
@@ -317,7 +411,8 @@ public final class Main implements Callable<Integer> {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).")
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+                    "It builds as 'hicuda compile' does: the build gets the -D and -I options, the source file's folder (for #include \"...\" next to it), -O2 unless another -O is given, and the other back-end options (-g, -arch, -l, -L, -Xcompiler, -Xlinker). The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
         @CommandLine.ParentCommand
         Main parent;
@@ -328,14 +423,29 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
         Target target;
 
-        @Option(names = "--keep", paramLabel = "DIR", description = "Keep the generated source and binary in DIR (default: a temporary folder, deleted).")
-        Path keep;
+        @CommandLine.Mixin
+        BackEndOptions backEnd = new BackEndOptions();
+
+        @Option(names = "--race-check", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "CPU target: check every element access of the kernels for data races (--race-check is the default; --no-race-check turns it off). A race is reported with both source places and the program exits with status 71.")
+        boolean raceCheck = true;
+
+        @Option(names = "--shuffle", paramLabel = "SEED", description = "CPU target: run the threads of each block in a random order drawn from SEED (sets HICUDA_CPU_SHUFFLE), so that results that depend on the order of the threads change.")
+        Long shuffle;
 
         @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
         Path input;
 
         @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
         List<String> args = new ArrayList<>();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec runSpec;
+
+        /** Whether the command line names --race-check or --no-race-check. */
+        private boolean raceCheckGiven() {
+            return runSpec.commandLine().getParseResult().hasMatchedOption("--race-check");
+        }
 
         @Override
         public Integer call() throws Exception {
@@ -344,17 +454,28 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
                 return ExitCode.USAGE;
             }
-            Optimizations optimizations = common.optimizations(parent.err);
+            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+                parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
+                return ExitCode.USAGE;
+            }
+            Optimizations optimizations = common.optimizations(parent.err, Common.translatorLevel(backEnd.optimization));
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, optimizations, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
+                    optimizations, parent.hostCompiler);
+            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
+            if (t == Target.cpu && backEnd.arch != null) {
+                parent.err.println("hicuda: error: -arch is an option of the CUDA target (nvcc)");
+                return ExitCode.USAGE;
+            }
+            Runner.Options build = new Runner.Options(backEnd.flags(common, List.of("-O2")), env, backEnd.verbose);
+            return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
                 common.printOptReport(c, parent.err);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
-                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, keep, args);
+                    return new Runner(parent.out, parent.err).buildAndRun(input, o, t, backEnd.keep, args, build);
                 } catch (IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
@@ -374,6 +495,9 @@ public final class Main implements Callable<Integer> {
 
         @CommandLine.Mixin
         Common common = new Common();
+
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
 
         @Option(names = "--runs", paramLabel = "N", description = "Runs a variant (its time is their median; default 3).")
         int runs = 3;
@@ -399,14 +523,14 @@ public final class Main implements Callable<Integer> {
                         + " (--target cpu runs them on the CPU emulation, to check the mechanism)");
                 return ExitCode.INPUT_ERRORS;
             }
-            Optimizations base = common.optimizations(parent.err);
+            Optimizations base = common.optimizations(parent.err, translator.level);
             if (base == null) {
                 return ExitCode.USAGE;
             }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, false, base, parent.hostCompiler);
-            return compile(input, opts, common.diagnosticsFormat, parent.err, c -> {
+            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, false, false, base, parent.hostCompiler);
+            return compile(input, opts, common, parent.err, c -> {
                 try {
-                    return new Tuner(parent.out, parent.err).tune(input, target, Math.max(1, runs), args, common.includeDirs,
+                    return new Tuner(parent.out, parent.err).tune(input, target, Math.max(1, runs), args, common.includeDirs, common.defines,
                             (level, tuning) -> new Compiler(opts.withOptimizations(Optimizations.parse(level, level == 0 ? List.of() : common.opt).withTuning(tuning)),
                                     c.reporter()).translate(input, false));
                 } catch (java.io.IOException | InterruptedException e) {

@@ -20,6 +20,8 @@ import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.DirectiveChecker;
 import dev.hicuda.analysis.SymbolResolver;
+import dev.hicuda.analysis.dataflow.DataLifecycle;
+import dev.hicuda.analysis.dependence.DependenceCheck;
 import dev.hicuda.analysis.mint.MintChecker;
 import dev.hicuda.ir.decl.TranslationUnit;
 
@@ -33,9 +35,9 @@ public final class Pipeline {
         this.passes = passes;
     }
 
-    /** The front end's checks only (symbols, where directives stand): what `--target c` runs. */
+    /** The front end's checks only (symbols, where directives stand, the order of data directives): what `--target c` runs. */
     public static Pipeline analysesOnly() {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker()));
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new DataLifecycle()));
     }
 
     /** Everything, for the CUDA and CPU targets and for `hicuda check`, with the default optimizations. */
@@ -43,9 +45,13 @@ public final class Pipeline {
         return full(Optimizations.defaults());
     }
 
-    /** Everything, with the optimizations {@code opt} asks for. */
+    /**
+     * Everything, with the optimizations {@code opt} asks for. The dependence check looks at the hiCUDA
+     * partitioned loops as written, before Mint's loop nests are lowered (a Mint 'for' asserts independence).
+     */
     public static Pipeline full(Optimizations opt) {
-        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new MintLowering(), new StencilTiling(opt.stencilTiling()),
+        return new Pipeline(List.of(new SymbolResolver(), new MintChecker(), new DirectiveChecker(), new DataLifecycle(),
+                new DependenceCheck(), new MintLowering(), new StencilTiling(opt.stencilTiling()),
                 new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
                 new ConstantMemoryPlanning(),

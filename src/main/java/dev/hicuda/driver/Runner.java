@@ -5,6 +5,7 @@ import dev.hicuda.pass.Target;
 import dev.hicuda.backend.Output;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,23 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** Builds translated output with nvcc or g++ and runs it (the {@code run} subcommand). */
+/**
+ * {@code hicuda run}: builds the translation as {@code hicuda compile} does ({@link Build}: nvcc, or
+ * g++ and gcc for the CPU emulation) and runs it. The build sees what the translation saw: the
+ * {@code -D} macros, the {@code -I} folders and the source file's own folder (for {@code #include "..."}
+ * next to the source), plus the user's back-end options (-O2 unless an -O is given). The program's exit
+ * status becomes hicuda's; a program killed by a signal is reported by name and hicuda exits with
+ * 128 + the signal's number, as a shell does.
+ */
 final class Runner {
+    /** What the build and the run take besides the translated output: the build's options, the program's environment. */
+    record Options(Build.Flags flags, Map<String, String> environment, boolean verbose) {
+        /** The -D macros, -I folders and flags hicuda run has always passed, at -O2. */
+        Options(List<Path> includeDirs, List<String> defines, List<String> compilerFlags, Map<String, String> environment) {
+            this(Build.Flags.of(includeDirs, defines, compilerFlags), environment, false);
+        }
+    }
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -36,45 +52,52 @@ final class Runner {
         }
     }
 
-    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args) throws IOException, InterruptedException {
+    /**
+     * The commands that build {@code exe} from the translated device file {@code src} and host program
+     * {@code host} of {@code input}, with objects beside them: for CUDA one nvcc command (nvcc compiles the
+     * {@code .c} host program as C with its host compiler); for the CPU emulation g++ for the kernels, gcc
+     * for the host program, and the g++ link.
+     */
+    static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
+        return new Build(target, opts.flags()).executable(List.of(new Build.Unit(input, src, host)), List.of(), exe,
+                exe.toAbsolutePath().getParent());
+    }
+
+    int buildAndRun(Path input, Output o, Target target, Path keep, List<String> args, Options opts)
+            throws IOException, InterruptedException {
         Path dir = keep != null ? Files.createDirectories(keep) : Files.createTempDirectory("hicuda-run");
         try {
             String base = input.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
-            Files.writeString(src, o.mainText());
-            Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
-            Files.writeString(host, o.hostText());
-            for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
-                Files.writeString(dir.resolve(e.getKey()), e.getValue());
-            }
-            Path exe = dir.resolve(base);
-            List<List<String>> steps = new ArrayList<>();
+            Build.Unit unit = Build.write(dir, base, input, o, target);
+            Path exe = dir.resolve(base).toAbsolutePath();
+            List<List<String>> steps = new Build(target, opts.flags()).executable(List.of(unit), List.of(), exe, dir);
             if (target == Target.cuda) {
-                err.println("hicuda: building for the GPU with nvcc -arch=sm_90 (the host program is compiled as C)");
-                steps.add(List.of("nvcc", "-O2", "-arch=sm_90", "-o", exe.toString(), src.toString(), host.toString(), "-lm"));
+                err.println("hicuda: building for the GPU with nvcc -arch=" + (opts.flags().arch() == null ? Build.DEFAULT_ARCH
+                        : opts.flags().arch()) + " (the host program is compiled as C)");
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
-                Path devObj = dir.resolve(base + ".device.o");
-                Path hostObj = dir.resolve(base + ".host.o");
-                steps.add(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w", "-I", dir.toString(), "-c", src.toString(),
-                        "-o", devObj.toString()));
-                steps.add(List.of("gcc", "-O2", "-w", "-I", dir.toString(), "-c", host.toString(), "-o", hostObj.toString()));
-                steps.add(List.of("g++", "-pthread", "-o", exe.toString(), devObj.toString(), hostObj.toString(), "-lm"));
             }
-            for (List<String> cmd : steps) {
-                Process build = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-                String log = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                if (build.waitFor() != 0) {
-                    err.print(log);
-                    err.println("hicuda: error: building the translated program failed (" + String.join(" ", cmd) + ")");
-                    return ExitCode.INTERNAL;
-                }
+            String failure = Build.runQuietly(steps, err, opts.verbose());
+            if (failure != null) {
+                err.println("hicuda: error: building the translated program failed: " + failure);
+                return ExitCode.INTERNAL;
             }
             List<String> run = new ArrayList<>();
             run.add(exe.toString());
             run.addAll(args);
-            Process p = new ProcessBuilder(run).inheritIO().start();
-            return p.waitFor();
+            ProcessBuilder pb = new ProcessBuilder(run).redirectInput(ProcessBuilder.Redirect.INHERIT);
+            pb.environment().putAll(opts.environment());
+            Process p = pb.start();
+            Thread o1 = pump(p.getInputStream(), out);
+            Thread o2 = pump(p.getErrorStream(), err);
+            int status = p.waitFor();
+            o1.join();
+            o2.join();
+            int signal = Signals.fromStatus(status);
+            if (signal != 0) {
+                err.println("hicuda: program terminated by signal " + Signals.describe(signal));
+            }
+            return status;
         } finally {
             if (keep == null) {
                 try (Stream<Path> walk = Files.walk(dir)) {
@@ -82,5 +105,12 @@ final class Runner {
                 }
             }
         }
+    }
+
+    /** Copies a stream of the program to one of ours as it comes (System.out and System.err in the real command). */
+    private static Thread pump(InputStream from, PrintStream to) {
+        Thread t = new Thread(() -> Build.copy(from, to), "hicuda-run-output");
+        t.start();
+        return t;
     }
 }

@@ -64,13 +64,13 @@ final class Tuner {
      * Tunes {@code input}: {@code translate} gives the output for a level and variant (null: -O0);
      * returns the exit code.
      */
-    int tune(Path input, Target target, int runs, List<String> args, List<Path> includeDirs,
+    int tune(Path input, Target target, int runs, List<String> args, List<Path> includeDirs, List<String> defines,
              java.util.function.BiFunction<Integer, Tuning, Output> translate) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("hicuda-tune");
         try {
             out.println("hicuda tune: " + input + " on " + (target == Target.cuda ? "the GPU" : "the CPU emulation (timings say nothing"
                     + " of a GPU: this checks the mechanism)") + ", " + runs + " run" + (runs == 1 ? "" : "s") + " a variant");
-            Build ref = build(dir, "reference", translate.apply(0, Tuning.NONE), target, includeDirs, input);
+            Built ref = build(dir, "reference", translate.apply(0, Tuning.NONE), target, includeDirs, defines, input);
             if (ref == null) {
                 return ExitCode.INTERNAL;
             }
@@ -83,7 +83,7 @@ final class Tuner {
             double bestTime = Double.MAX_VALUE;
             int k = 0;
             for (Variant v : variants()) {
-                Build b = build(dir, "v" + (k++), translate.apply(2, new Tuning(v.values())), target, includeDirs, input);
+                Built b = build(dir, "v" + (k++), translate.apply(2, new Tuning(v.values())), target, includeDirs, defines, input);
                 Result r = b == null ? null : run(b.exe, args, runs);
                 String status = b == null ? "does not build" : r == null ? "fails" : !sameNumbers(r.stdout, reference.stdout)
                         ? "wrong output" : String.format("%.1f ms", r.ms);
@@ -110,57 +110,28 @@ final class Tuner {
         }
     }
 
-    private record Build(Path exe) {
+    private record Built(Path exe) {
     }
 
     private record Result(double ms, String stdout) {
     }
 
-    private Build build(Path dir, String base, Output o, Target target, List<Path> includeDirs, Path input)
+    /** Writes and builds one translation with main's {@link dev.hicuda.driver.Build} (as {@code hicuda compile} builds); null when it fails. */
+    private Built build(Path dir, String base, Output o, Target target, List<Path> includeDirs, List<String> defines, Path input)
             throws IOException, InterruptedException {
         if (o == null) {
             return null;
         }
-        Path src = dir.resolve(base + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
-        Files.writeString(src, o.mainText());
-        Path host = dir.resolve(Output.hostFileName(src.getFileName().toString()));
-        Files.writeString(host, o.hostText());
-        for (Map.Entry<String, String> e : o.extraFiles().entrySet()) {
-            Files.writeString(dir.resolve(e.getKey()), e.getValue());
-        }
-        List<String> inc = new ArrayList<>(List.of("-I", dir.toString(), "-I", input.toAbsolutePath().getParent().toString()));
-        for (Path p : includeDirs) {
-            inc.add("-I");
-            inc.add(p.toString());
-        }
+        Build.Unit unit = Build.write(dir, base, input, o, target);
         Path exe = dir.resolve(base);
-        List<List<String>> steps = new ArrayList<>();
-        if (target == Target.cuda) {
-            List<String> c = new ArrayList<>(List.of("nvcc", "-O3", "-arch=sm_90", "-w"));
-            c.addAll(inc);
-            c.addAll(List.of("-o", exe.toString(), src.toString(), host.toString(), "-lm"));
-            steps.add(c);
-        } else {
-            List<String> d = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pthread", "-w"));
-            d.addAll(inc);
-            d.addAll(List.of("-x", "c++", "-c", src.toString(), "-o", dir.resolve(base + ".d.o").toString()));
-            List<String> h = new ArrayList<>(List.of("gcc", "-O2", "-w"));
-            h.addAll(inc);
-            h.addAll(List.of("-c", host.toString(), "-o", dir.resolve(base + ".h.o").toString()));
-            steps.add(d);
-            steps.add(h);
-            steps.add(List.of("g++", "-pthread", "-o", exe.toString(), dir.resolve(base + ".d.o").toString(),
-                    dir.resolve(base + ".h.o").toString(), "-lm"));
+        Build.Flags flags = new Build.Flags(includeDirs, defines, List.of(target == Target.cuda ? "-O3" : "-O2"), null, List.of(), List.of(),
+                List.of(), List.of());
+        String failure = Build.runQuietly(new Build(target, flags).executable(List.of(unit), List.of(), exe, dir), err, false);
+        if (failure != null) {
+            err.println("hicuda: error: " + failure);
+            return null;
         }
-        for (List<String> cmd : steps) {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (p.waitFor() != 0) {
-                err.print(log);
-                return null;
-            }
-        }
-        return new Build(exe);
+        return new Built(exe);
     }
 
     /** The median wall time of {@code runs} runs and the first run's standard output; null when a run fails or takes over 10 minutes. */

@@ -112,6 +112,7 @@ public final class FrontEnd {
         CommonTokenStream stream = new CommonTokenStream(new ExpandedTokenSource(pp, scopes, reporter));
         stream.fill();
         CParser.CompilationUnitContext ctx = parse(stream, scopes, pp);
+        reporter.stopIfErrors(); // the tree after a syntax error is the parser's recovery, not the program
         DirectiveDialects dialects = new DirectiveDialects(reporter,
                 List.of(new DirectiveParser(pp.main().name(), reporter, scopes.fileScopeTypeNames()),
                         new MintDirectiveParser(pp.main().name(), reporter, scopes.fileScopeTypeNames())));

@@ -9,7 +9,7 @@
  *     hicuda_cpu_launch(grid, block, shmem, uses_barriers, "k", [=]() { k(a, b); });
  *
  * (or with a stream argument after shmem).  The program is then compiled with
- * g++ -std=c++17 -O2 -pthread and needs no other library.
+ * g++ -std=gnu++17 -O2 -pthread and needs no other library.
  *
  * EXECUTION MODEL (see docs/cpu-target.md for the full story)
  *
@@ -43,7 +43,7 @@
 #define HICUDA_CPU_H
 
 #ifndef __cplusplus
-#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=c++17 -x c++)"
+#error "hicuda_cpu.h must be compiled as C++17 (g++ -std=gnu++17 -x c++)"
 #endif
 
 /* Standard headers first: some libstdc++ headers use __noinline__ as an
@@ -489,8 +489,217 @@ struct Exec {
     unsigned barrier_arrived = 0;
     unsigned barrier_count = 0;  /* predicate count of the barrier being filled */
     const char *barrier_what = "__syncthreads()";
+    std::vector<unsigned> order;  /* the order in which the threads of a block run */
 };
 inline Exec &ex() { static thread_local Exec e; return e; }
+
+#ifdef HICUDA_CPU_RACECHECK
+/* ------------------------------------------------------------------------ */
+/* Race checking (HICUDA_CPU_RACECHECK; docs/cpu-target.md, "Race checking") */
+/* ------------------------------------------------------------------------ */
+/* The translator's --race-check output reads and writes every element of an
+ * array in a kernel through hicuda_cpu_rd / hicuda_cpu_st / hicuda_cpu_rw,
+ * which pass the user's file:line:col.  For each 4-byte granule of device
+ * memory and of the block's dynamic shared memory, the checker keeps the last
+ * write that changed the value and the reads since, each tagged with the
+ * barrier interval ("epoch": a new one at the start of each block and at each
+ * released __syncthreads()), the thread and the block.  Two accesses conflict
+ * when one writes, they come from different threads, and either they are in
+ * the same block and the same barrier interval, or (device memory only) they
+ * are in different blocks of the same launch.  A write that stores the bytes
+ * already there changes nothing and conflicts with nothing; a thread that wrote
+ * a granule in the current interval may read it (redundant code run by every
+ * thread of a block writes and reads the same values). */
+namespace race {
+constexpr int kExitCode = 71;
+constexpr unsigned kMaxReports = 10;
+
+/* bytes: which of the granule's 4 bytes the access touched (1-byte bools and chars of neighbouring threads share a
+ * granule without conflicting) */
+struct Acc { uint32_t epoch = 0; uint32_t thread = 0; uint32_t block = 0; uint32_t bytes = 0xF; const char *where = nullptr; };
+struct Cell {
+    Acc w;                  /* last write that changed the value */
+    Acc r;                  /* a read in epoch r.epoch */
+    Acc r2;                 /* a read by another thread in the same epoch (epoch 0: none) */
+    Acc rx;                 /* a read by an earlier block of the same launch */
+    uint32_t wrote_epoch = 0;
+    uint32_t wrote_bits = 0; /* threads (mod 32) that wrote in wrote_epoch, changing the value or not */
+};
+struct Region { uintptr_t lo = 0, hi = 0; Cell *cells = nullptr; bool shared = false; size_t size = 0; };
+
+struct Checker {
+    uint32_t epoch = 0, launch_first = 0, block_first = 0, block = 0;
+    const char *kernel = "";
+    std::map<uintptr_t, std::vector<Cell>> global; /* allocation start -> cells */
+    std::vector<Cell> shared;
+    Region shared_region;
+    Region cache[4];
+    unsigned next = 0;
+    unsigned found = 0;
+    std::vector<std::pair<const char *, const char *>> seen;
+};
+inline Checker &chk() { static Checker c; return c; }
+
+inline void launch_begin(const char *kernel, unsigned char *shm, size_t shmem) {
+    Checker &c = chk();
+    c.kernel = kernel;
+    c.launch_first = ++c.epoch;
+    c.shared.assign(shmem / 4 + 1, Cell{});
+    c.shared_region = Region{reinterpret_cast<uintptr_t>(shm), reinterpret_cast<uintptr_t>(shm) + shmem, c.shared.data(), true, shmem};
+    for (Region &r : c.cache) r = Region{};
+}
+inline void block_begin(uint32_t linear_block) {
+    Checker &c = chk();
+    c.block_first = ++c.epoch;
+    c.block = linear_block;
+}
+inline void barrier() { ++chk().epoch; }
+inline void forget(uintptr_t start) {
+    Checker &c = chk();
+    c.global.erase(start);
+    for (Region &r : c.cache) r = Region{};
+}
+inline void launch_end() {
+    Checker &c = chk();
+    if (c.found == 0) return;
+    std::fflush(stdout);
+    std::fprintf(stderr, "hicuda-cpu: error: %u data race%s in kernel '%s'%s; exiting with status %d\n", c.found,
+                 c.found == 1 ? "" : "s", c.kernel, c.found > c.seen.size() ? " (repeated pairs of places not listed)" : "",
+                 kExitCode);
+    std::fflush(stderr);
+    std::exit(kExitCode);
+}
+
+inline void describe(char *buf, size_t n, uint32_t thread, uint32_t block) {
+    const dim3 b = blockDim, g = gridDim;
+    std::snprintf(buf, n, "thread (%u,%u,%u) of block (%u,%u,%u)", thread % b.x, thread / b.x % b.y, thread / (b.x * b.y),
+                  block % g.x, block / g.x % g.y, block / (g.x * g.y));
+}
+
+/* kind: "reads", "writes"; other: what the earlier access did */
+inline void report(const Region &reg, uintptr_t a, const char *kind, const char *where, uint32_t thread, const Acc &other,
+                   const char *did) {
+    Checker &c = chk();
+    c.found++;
+    for (auto &p : c.seen)
+        if (p.first == where && p.second == other.where) return;
+    if (c.seen.size() >= kMaxReports) return;
+    c.seen.emplace_back(where, other.where);
+    char me[96], him[96];
+    describe(me, sizeof me, thread, c.block);
+    describe(him, sizeof him, other.thread, other.block);
+    std::fflush(stdout);
+    std::fprintf(stderr,
+                 "hicuda-cpu: error: data race in kernel '%s' on %s memory (byte %zu of %s %zu bytes): %s %s at %s, "
+                 "and %s %s at %s %s\n",
+                 c.kernel, reg.shared ? "shared" : "global", static_cast<size_t>(a - reg.lo),
+                 reg.shared ? "the block's" : "a device allocation of", reg.size, me, kind, where, him, did, other.where,
+                 other.block != c.block ? "(blocks of one launch are not ordered)" : "in the same barrier interval (no __syncthreads() between them)");
+    std::fflush(stderr);
+}
+
+inline bool conflicts(const Acc &x, bool shared, uint32_t thread, uint32_t bytes = 0xF) {
+    Checker &c = chk();
+    if (x.epoch == 0 || x.epoch < c.launch_first || !(x.bytes & bytes)) return false;
+    if (x.epoch < c.block_first) return !shared;
+    return x.epoch == c.epoch && x.thread != thread;
+}
+
+inline Region *region_of(uintptr_t a, size_t n) {
+    Checker &c = chk();
+    for (Region &r : c.cache)
+        if (r.cells && a >= r.lo && a + n <= r.hi) return &r;
+    Region *slot = &c.cache[c.next++ % 4];
+    if (c.shared_region.cells && a >= c.shared_region.lo && a + n <= c.shared_region.hi) {
+        *slot = c.shared_region;
+        return slot;
+    }
+    auto *al = find_alloc(reinterpret_cast<const void *>(a), n);
+    if (!al || al->second.kind != AllocKind::Device) return nullptr;
+    std::vector<Cell> &v = c.global[al->first];
+    if (v.empty()) v.resize(al->second.size / 4 + 1);
+    *slot = Region{al->first, al->first + al->second.size, v.data(), false, al->second.size};
+    return slot;
+}
+
+/* op: 1 read, 2 write, 3 read and write (++, +=); silent: the write stores the bytes already there */
+inline void access(const void *p, size_t n, int op, bool silent, const char *where) {
+    Exec &e = ex();
+    if (e.mode == Mode::Host) return;
+    uintptr_t a = reinterpret_cast<uintptr_t>(p);
+    Region *reg = region_of(a, n ? n : 1);
+    if (!reg) return;
+    Checker &c = chk();
+    const uint32_t t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    const uintptr_t first = a - reg->lo, last = a + (n ? n : 1) - 1 - reg->lo;
+    for (uintptr_t g = first / 4; g <= last / 4; g++) {
+        Cell &cell = reg->cells[g];
+        uint32_t bytes = 0;
+        for (uintptr_t b = g * 4; b < g * 4 + 4; b++)
+            if (b >= first && b <= last) bytes |= 1u << (b - g * 4);
+        Acc me{c.epoch, t, c.block, bytes, where};
+        bool wrote_here = cell.wrote_epoch == c.epoch && (cell.wrote_bits >> (t & 31) & 1u);
+        if (op & 1) {
+            if (conflicts(cell.w, reg->shared, t, bytes) && !wrote_here) report(*reg, a, "reads", where, t, cell.w, "writes");
+            if (cell.r.epoch != c.epoch) {
+                if (!reg->shared && cell.r.epoch >= c.launch_first && cell.r.epoch < c.block_first) cell.rx = cell.r;
+                cell.r = me;
+                cell.r2 = Acc{};
+            } else if (cell.r.thread != t && cell.r2.epoch != c.epoch) {
+                cell.r2 = me;
+            }
+        }
+        if (op & 2) {
+            if (!silent) {
+                if (conflicts(cell.w, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.w, "writes");
+                if (!(op & 1) || cell.r.thread != t) {
+                    if (conflicts(cell.r, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.r, "reads");
+                }
+                if (cell.r2.epoch == c.epoch && conflicts(cell.r2, reg->shared, t, bytes)) report(*reg, a, "writes", where, t, cell.r2, "reads");
+                if (!reg->shared && conflicts(cell.rx, false, t, bytes)) report(*reg, a, "writes", where, t, cell.rx, "reads");
+                cell.w = me;
+            }
+            if (cell.wrote_epoch != c.epoch) {
+                cell.wrote_epoch = c.epoch;
+                cell.wrote_bits = 0;
+            }
+            cell.wrote_bits |= 1u << (t & 31);
+        }
+    }
+}
+} /* namespace race */
+#endif /* HICUDA_CPU_RACECHECK */
+
+/* ------------------------------------------------------------------------ */
+/* Shuffled thread order (HICUDA_CPU_SHUFFLE=SEED; docs/cpu-target.md)       */
+/* ------------------------------------------------------------------------ */
+/* With a seed, the threads of a block run in a random order (a new order for
+ * every block, and for every round of the fiber scheduler), so that a program
+ * that depends on the order of its threads gives different results. */
+inline uint64_t &shuffle_state() {
+    static uint64_t s = [] {
+        const char *v = std::getenv("HICUDA_CPU_SHUFFLE");
+        if (!v || !*v) return uint64_t{0};
+        uint64_t x = std::strtoull(v, nullptr, 10) * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+        return x ? x : uint64_t{1};
+    }();
+    return s;
+}
+inline bool shuffling() { return shuffle_state() != 0; }
+inline uint64_t next_random() {
+    uint64_t &x = shuffle_state();
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return x;
+}
+/* order = 0..n-1, shuffled when a seed is set */
+inline void thread_order(std::vector<unsigned> &order, unsigned n) {
+    order.resize(n);
+    for (unsigned i = 0; i < n; i++) order[i] = i;
+    if (!shuffling()) return;
+    for (unsigned i = n; i > 1; i--) std::swap(order[i - 1], order[next_random() % i]);
+}
 
 inline const char *blockstr() {
     static thread_local char buf[96];
@@ -717,6 +926,9 @@ inline unsigned block_barrier(int pred, const char *what) {
             g.barrier_result = e.barrier_count;
         }
         e.barrier_arrived = 0;
+#ifdef HICUDA_CPU_RACECHECK
+        race::barrier();
+#endif
         return e.barrier_count;
     }
     e.fibers[cur].state = FState::AtBarrier;
@@ -771,9 +983,12 @@ inline void run_block_fibers() {
     }
     e.barrier_arrived = 0;
     unsigned finished = 0;
+    std::vector<unsigned> &order = e.order;
     while (finished < n) {
         bool progress = false;
-        for (unsigned i = 0; i < n; i++) {
+        thread_order(order, n);
+        for (unsigned k = 0; k < n; k++) {
+            const unsigned i = order[k];
             Fiber &f = e.fibers[i];
             if (f.state != FState::Runnable) continue;
             progress = true;
@@ -853,13 +1068,25 @@ void launch(dim3 grid, dim3 block, size_t shmem, bool uses_barriers, const char 
     }
     gridDim = grid;
     blockDim = block;
+#ifdef HICUDA_CPU_RACECHECK
+    race::launch_begin(name, e.dyn_shared, shmem);
+#endif
     for (unsigned bz = 0; bz < grid.z; bz++)
         for (unsigned by = 0; by < grid.y; by++)
             for (unsigned bx = 0; bx < grid.x; bx++) {
                 blockIdx = uint3{bx, by, bz};
                 std::memset(e.dyn_shared, 0xFF, shmem);
+#ifdef HICUDA_CPU_RACECHECK
+                race::block_begin(bx + grid.x * (by + grid.y * bz));
+#endif
                 if (uses_barriers) {
                     run_block_fibers();
+                } else if (shuffling()) {
+                    thread_order(e.order, n);
+                    for (unsigned i : e.order) {
+                        threadIdx = uint3{i % block.x, i / block.x % block.y, i / (block.x * block.y)};
+                        f();
+                    }
                 } else {
                     for (unsigned tz = 0; tz < block.z; tz++)
                         for (unsigned ty = 0; ty < block.y; ty++)
@@ -873,6 +1100,9 @@ void launch(dim3 grid, dim3 block, size_t shmem, bool uses_barriers, const char 
     e.dyn_shared = nullptr;
     e.dyn_shared_size = 0;
     e.mode = Mode::Host;
+#ifdef HICUDA_CPU_RACECHECK
+    race::launch_end();
+#endif
     threadIdx = uint3{0, 0, 0};
     blockIdx = uint3{0, 0, 0};
 }
@@ -910,6 +1140,30 @@ inline void hicuda_cpu_launch(dim3 grid, dim3 block, size_t shmem, cudaStream_t 
     (void)stream;
     hicuda_cpu::launch(grid, block, shmem, uses_barriers, name, f);
 }
+
+/* Element accesses of kernels translated with --race-check (see "Race checking"): a read
+ * *hicuda_cpu_rd(&A[i], "f.c:3:9 (A[i])"), an assignment hicuda_cpu_st(&A[i], v, ...), an
+ * update (*hicuda_cpu_rw(&A[i], ...)) += v.  Without HICUDA_CPU_RACECHECK they only access. */
+#ifdef HICUDA_CPU_RACECHECK
+template <class T> inline T *hicuda_cpu_rd(T *p, const char *where) {
+    if constexpr (!std::is_array<T>::value) hicuda_cpu::race::access(p, sizeof(T), 1, false, where);
+    return p;
+}
+template <class T> inline T *hicuda_cpu_rw(T *p, const char *where) {
+    if constexpr (!std::is_array<T>::value) hicuda_cpu::race::access(p, sizeof(T), 3, false, where);
+    return p;
+}
+template <class T, class V> inline T &hicuda_cpu_st(T *p, V &&v, const char *where) {
+    T nv = std::forward<V>(v);
+    hicuda_cpu::race::access(p, sizeof(T), 2, std::memcmp(static_cast<const void *>(p), static_cast<const void *>(&nv), sizeof(T)) == 0, where);
+    *p = nv;
+    return *p;
+}
+#else
+template <class T> inline T *hicuda_cpu_rd(T *p, const char *) { return p; }
+template <class T> inline T *hicuda_cpu_rw(T *p, const char *) { return p; }
+template <class T, class V> inline T &hicuda_cpu_st(T *p, V &&v, const char *) { return *p = std::forward<V>(v); }
+#endif
 
 /* Dynamic shared memory of the running block (replaces extern __shared__). */
 static inline void *hicuda_cpu_dynamic_shared(void) {
@@ -1430,6 +1684,9 @@ HICUDA_CPU_API cudaError_t cudaFree(void *p) {
     if (it == m.end() || it->second.kind != hicuda_cpu::AllocKind::Device)
         return hicuda_cpu::set_error(cudaErrorInvalidValue);
     m.erase(it);
+#ifdef HICUDA_CPU_RACECHECK
+    hicuda_cpu::race::forget(reinterpret_cast<uintptr_t>(p));
+#endif
     std::free(p);
     return cudaSuccess;
 }

@@ -337,7 +337,7 @@ class CliTest {
         @Test
         void everySubcommandsHelpListsEachOfItsOptionsWithADescription() {
             Map<String, CommandLine> subs = spec().commandLine().getSubcommands();
-            assertThat(subs.keySet()).containsExactlyInAnyOrder("translate", "check", "run");
+            assertThat(subs.keySet()).containsExactlyInAnyOrder("translate", "check", "compile", "run");
             for (Map.Entry<String, CommandLine> e : subs.entrySet()) {
                 Cli.Result r = Cli.run(e.getKey(), "--help");
                 assertThat(r.exit()).as(e.getKey()).isZero();
@@ -363,6 +363,9 @@ class CliTest {
             assertThat(translate).contains("-o", "--output", "--target", "-I", "-D", "--debug", "--help", "--version");
             assertThat(names("check")).contains("-I", "-D", "--debug", "--help");
             assertThat(names("run")).contains("--target", "--keep", "-I", "-D", "--help");
+            assertThat(names("compile")).contains("-o", "-c", "--target", "--keep", "-I", "-D", "-O", "-g", "-arch", "-l", "-L",
+                    "-Xcompiler", "-Xlinker", "-MD", "-MMD", "-MF", "-MT", "-MP", "-v", "--help");
+            assertThat(names("translate")).contains("-MD", "-MMD", "-MF", "-MT", "-MP");
         }
 
         @Test

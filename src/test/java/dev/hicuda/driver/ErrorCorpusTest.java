@@ -19,16 +19,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Runs {@code hicuda check} on every file of {@code src/test/resources/errors/}.  Each file
- * starts with one {@code // expect: LINE:COL: message} comment per error it must produce; the
- * errors reported must be exactly those, in that order, each followed by the source line and a
+ * starts with one {@code // expect: LINE:COL: message} comment per error it must produce (and
+ * {@code // expect warning: LINE:COL: message} and {@code // expect note: LINE:COL: message} for the
+ * warnings and the notes that follow an error or a warning); the errors, warnings and notes reported must be exactly those, in that order, each followed by the source line and a
  * caret under the column, then the count; the exit code is 1, and {@code translate} (CUDA and CPU targets)
  * reports the same errors, writes nothing and leaves an existing output file untouched.
  */
 class ErrorCorpusTest {
     static final Path DIR = Path.of("src/test/resources/errors");
-    static final Pattern EXPECT = Pattern.compile("^// expect: (\\d+):(\\d+): (.+)$");
+    static final Pattern EXPECT = Pattern.compile("^// expect( note| warning)?: (\\d+):(\\d+): (.+)$");
 
-    record Expected(int line, int col, String message) {
+    /** An expected error or note. */
+    record Expected(String kind, int line, int col, String message) {
     }
 
     @TempDir
@@ -54,7 +56,8 @@ class ErrorCorpusTest {
             if (!m.matches()) {
                 break;
             }
-            l.add(new Expected(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), m.group(3)));
+            l.add(new Expected(m.group(1) == null ? "error" : m.group(1).trim(), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+                    m.group(4)));
         }
         return l;
     }
@@ -71,21 +74,21 @@ class ErrorCorpusTest {
 
         List<String> lines = r.err().lines().toList();
         List<Expected> actual = new ArrayList<>();
-        Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): error: (.+)$");
+        Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|warning|note): (.+)$");
         for (int i = 0; i < lines.size(); i++) {
             Matcher m = diag.matcher(lines.get(i));
             if (!m.matches()) {
                 continue;
             }
-            Expected e = new Expected(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), m.group(3));
+            Expected e = new Expected(m.group(3), Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), m.group(4));
             actual.add(e);
             // the source line, then a caret under the column
             assertThat(lines.get(i + 1)).isEqualTo(source.get(e.line() - 1));
             assertThat(lines.get(i + 2)).isEqualTo(caret(source.get(e.line() - 1), e.col()));
         }
         assertThat(actual).as(r.err()).containsExactlyElementsOf(expected);
-        assertThat(lines.get(lines.size() - 1))
-                .isEqualTo(expected.size() + (expected.size() == 1 ? " error generated." : " errors generated."));
+        long errors = expected.stream().filter(e -> e.kind().equals("error")).count();
+        assertThat(lines.get(lines.size() - 1)).isEqualTo(errors + (errors == 1 ? " error generated." : " errors generated."));
 
         // translate fails the same way, for both targets, and writes nothing
         Path out = Files.createDirectories(tmp.resolve(f.getFileName().toString() + ".out"));

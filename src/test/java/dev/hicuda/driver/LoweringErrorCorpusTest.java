@@ -19,15 +19,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Misuse that only the lowering passes can find (src/test/resources/lowering-errors/): each file
- * starts with {@code // expect: LINE:COL: message} lines (errors) and {@code // expect warning:
- * LINE:COL: message} lines; {@code translate} must report exactly those diagnostics, in that order,
+ * starts with {@code // expect: LINE:COL: message} lines (errors), {@code // expect warning:
+ * LINE:COL: message} lines and {@code // expect note: LINE:COL: message} lines (after the error or warning they belong to); {@code translate} must report exactly those diagnostics, in that order,
  * with the source line and a caret, for the CUDA and the CPU target ({@code check} the same as the CUDA target).  With an error it exits with 1
  * and leaves the output alone (no new file, and an existing output file unchanged); with warnings
  * only it translates.
  */
 class LoweringErrorCorpusTest {
     static final Path DIR = Path.of("src/test/resources/lowering-errors");
-    static final Pattern EXPECT = Pattern.compile("^// expect( warning)?: (\\d+):(\\d+): (.+)$");
+    static final Pattern EXPECT = Pattern.compile("^// expect( warning| note)?: (\\d+):(\\d+): (.+)$");
 
     /** One expected diagnostic: "error" or "warning", its position and its message. */
     record Diag(String kind, int line, int col, String message) {
@@ -50,7 +50,7 @@ class LoweringErrorCorpusTest {
             if (!m.matches()) {
                 break;
             }
-            l.add(new Diag(m.group(1) == null ? "error" : "warning", Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+            l.add(new Diag(m.group(1) == null ? "error" : m.group(1).trim(), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
                     m.group(4)));
         }
         return l;
@@ -69,7 +69,7 @@ class LoweringErrorCorpusTest {
             assertThat(r.err()).doesNotContain("\tat ", "Exception", "internal compiler error");
             List<String> lines = r.err().lines().toList();
             List<Diag> actual = new ArrayList<>();
-            Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|warning): (.+)$");
+            Pattern diag = Pattern.compile("^" + Pattern.quote(f.toString()) + ":(\\d+):(\\d+): (error|warning|note): (.+)$");
             for (int i = 0; i < lines.size(); i++) {
                 Matcher m = diag.matcher(lines.get(i));
                 if (m.matches()) {

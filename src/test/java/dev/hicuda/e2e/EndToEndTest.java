@@ -23,6 +23,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * tolerance of 1e-4, since the GPU order of operations may differ); translated for CUDA, nvcc
  * compiles it for sm_90 without warnings (when nvcc is installed).
  *
+ * <p>The CPU build checks the kernels for data races ({@code --race-check}) and runs the threads of each
+ * block in a shuffled order ({@code HICUDA_CPU_SHUFFLE}, a seed per program), so a program whose
+ * result depends on the order of its threads, or that races, fails. {@link #KNOWN_RACES} lists the
+ * programs with a race that docs/cpu-target.md explains: they run unchecked, and {@link
+ * #knownRacesAreReported} asserts the report.
+ *
  * <p>Programs that need directives of later issues (constant, texture, shape, kernel-local
  * shared arrays, interprocedural data) are listed in {@link #NOT_YET} with the reason; for them
  * the test asserts the located error that says what is missing, so it fails once they work.
@@ -30,6 +36,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EndToEndTest {
     static final Map<String, String> NOT_YET = Map.of(
             "20_interproc_data.c", "array 'Q' is used in kernel");
+
+    /** Programs with a known race (docs/cpu-target.md, "Race checking") and the start of its report. */
+    static final Map<String, String> KNOWN_RACES = Map.of(
+            "57_shared_geometries.c", "hicuda-cpu: error: data race in kernel 'k6' on global memory");
 
     @TempDir
     Path tmp;
@@ -69,7 +79,9 @@ class EndToEndTest {
         String name = src.getFileName().toString();
         String base = name.replace(".c", "") + level;
         Path out = tmp.resolve(base + ".cpu.cpp");
-        Cli.Result r = Cli.run("translate", level, "--target", "cpu", src.toString(), "-o", out.toString());
+        boolean checked = !KNOWN_RACES.containsKey(name);
+        Cli.Result r = checked ? Cli.run("translate", level, "--target", "cpu", "--race-check", src.toString(), "-o", out.toString())
+                : Cli.run("translate", level, "--target", "cpu", src.toString(), "-o", out.toString());
         if (NOT_YET.containsKey(name) && r.exit() != 0) {
             assertThat(r.err()).contains(NOT_YET.get(name));
             assertThat(out).doesNotExist();
@@ -86,9 +98,21 @@ class EndToEndTest {
                 src.toString(), "-lm"));
         assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
         Proc.Result seq = Proc.run(null, 60, List.of(tmp.resolve(base + ".seq").toString()));
-        Proc.Result emu = Proc.run(null, 300, List.of(tmp.resolve(base + ".cpu").toString()));
+        Proc.Result emu = Proc.run(null, 300, List.of("env", "HICUDA_CPU_SHUFFLE=" + (name.hashCode() & 0xffff),
+                tmp.resolve(base + ".cpu").toString()));
         assertThat(emu.exit()).as(emu.output()).isEqualTo(seq.exit());
         OutputComparison.assertSameNumbers(emu.output(), seq.output(), 1e-4);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> knownRacesAreReported() {
+        Assumptions.assumeTrue(Proc.available("g++"), "g++ is needed");
+        return KNOWN_RACES.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            Path src = Path.of("src/test/resources/e2e", e.getKey());
+            Cli.Result r = Cli.run("run", "--target", "cpu", src.toString());
+            assertThat(r.exit()).as(r.err()).isEqualTo(71);
+            assertThat(r.err()).contains(e.getValue());
+        }));
     }
 
     private void cuda(Path src) {

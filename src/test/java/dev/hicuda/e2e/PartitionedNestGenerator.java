@@ -84,7 +84,9 @@ final class PartitionedNestGenerator {
         boolean barrier; // a barrier next to the count (in the kernel)
     }
 
-    private final Random rnd;
+    private final Draw rnd;
+    /** Leaves write a value ({@link #dataNest}) instead of counting executions. */
+    private java.util.function.Function<DataLeaf, String> dataValue;
     private final StringBuilder macros = new StringBuilder();
     private final StringBuilder caseMacros = new StringBuilder();
 
@@ -98,7 +100,11 @@ final class PartitionedNestGenerator {
     private int macroCount;
 
     PartitionedNestGenerator(long seed) {
-        this.rnd = new Random(seed);
+        this.rnd = Draw.of(new Random(seed));
+    }
+
+    PartitionedNestGenerator(Draw draw) {
+        this.rnd = draw;
     }
 
     static Program program(long seed, int cases) {
@@ -164,8 +170,23 @@ final class PartitionedNestGenerator {
         return new Program(seed, sb.toString(), cases);
     }
 
+    // per case, after prepare()
+    private List<Loop> tops;
+    private List<String> bTexts;
+    private List<String> tTexts;
+    private java.util.SortedSet<String> hostVars;
+    private long size;
+
     /** Returns {function text, array declarations, call}, or null when the draw was too big. */
     private String[] generateCase(int k) {
+        if (!prepare(k)) {
+            return null;
+        }
+        return emitCase(k);
+    }
+
+    /** Draws the case's spaces and nests and lays out its cells; false when the draw was too big. */
+    private boolean prepare(int k) {
         caseIndex = k;
         params.clear();
         consts.clear();
@@ -177,8 +198,8 @@ final class PartitionedNestGenerator {
         int dt = dims();
         blockSizes = new long[db];
         threadSizes = new long[dt];
-        List<String> bTexts = new ArrayList<>();
-        List<String> tTexts = new ArrayList<>();
+        bTexts = new ArrayList<>();
+        tTexts = new ArrayList<>();
         long bTotal = 1;
         long tTotal = 1;
         for (int i = 0; i < db; i++) {
@@ -193,12 +214,12 @@ final class PartitionedNestGenerator {
         }
 
         // the kernel body: one nest, sometimes two
-        List<Loop> tops = new ArrayList<>();
+        tops = new ArrayList<>();
         int nests = rnd.nextInt(6) == 0 ? 2 : 1;
         for (int n = 0; n < nests; n++) {
             tops.add(loop(0, 0, 0, 0, new ArrayList<>()));
         }
-        java.util.SortedSet<String> hostVars = new java.util.TreeSet<>();
+        hostVars = new java.util.TreeSet<>();
         for (Loop top : tops) {
             hostVars(top, hostVars);
         }
@@ -230,9 +251,13 @@ final class PartitionedNestGenerator {
         }
         if (offset > 4000 || work[0] * Math.max(1, weighted / leaves.size()) > 40000 || bTotal * tTotal > 400) {
             macroCount = savedMacroCount;
-            return null;
+            return false;
         }
-        long size = Math.max(offset, 1);
+        size = Math.max(offset, 1);
+        return true;
+    }
+
+    private String[] emitCase(int k) {
 
         String name = "case_" + k;
         StringBuilder f = new StringBuilder();
@@ -613,7 +638,7 @@ final class PartitionedNestGenerator {
         };
     }
 
-    private static void emitLeaf(StringBuilder sb, Leaf f, int indent, String array, boolean kernel) {
+    private void emitLeaf(StringBuilder sb, Leaf f, int indent, String array, boolean kernel) {
         String pad = "    ".repeat(indent);
         long stride = 1;
         List<String> terms = new ArrayList<>();
@@ -628,6 +653,16 @@ final class PartitionedNestGenerator {
             sb.append(pad).append("if (").append(f.skip.text()).append(")\n").append(pad).append("    continue;\n");
         }
         String barrier = kernel && f.barrier ? "#pragma hicuda barrier\n" : "";
+        if (dataValue != null) {
+            List<String> vars = new ArrayList<>();
+            for (Loop l : f.path) {
+                vars.add(l.var);
+            }
+            String value = dataValue.apply(new DataLeaf(vars, f.lo.clone(), f.hi.clone()));
+            sb.append(pad).append(array).append("[").append(f.offset).append(" + ").append(rel).append("] = ").append(value).append(";\n")
+                    .append(barrier);
+            return;
+        }
         switch (f.style) {
             case 0 -> sb.append(pad).append(array).append("[").append(f.offset).append(" + ").append(rel).append("] += 1;\n").append(barrier);
             case 1 -> sb.append(barrier).append(pad).append(array).append("[").append(rel).append(" + ").append(f.offset).append("]++;\n");
@@ -637,5 +672,45 @@ final class PartitionedNestGenerator {
                         .append(array).append("[").append(f.offset).append(" + cell").append(f.id).append("] + 1;\n");
             }
         }
+    }
+
+    // ------------------------------------------------------------------ data nests (DifferentialProgramGenerator)
+
+    /** A leaf of a data nest: its loop variables, outermost first, and the values each takes. */
+    record DataLeaf(List<String> vars, long[] lo, long[] hi) {
+    }
+
+    /**
+     * A kernel that is a random nest of this generator whose leaves store {@code value(leaf)} into a
+     * distinct cell of {@code out} for every iteration (so the kernel is free of races, up to the same
+     * value stored by the threads that run an iteration redundantly): the C text of the function's
+     * prologue (const locals and loop variables), of the kernel (directives included), the macros it
+     * uses, the function's parameters with their values, and the number of cells.
+     */
+    record DataNest(String prologue, String kernel, String macros, Map<String, Long> params, long cells) {
+    }
+
+    /** A data nest for kernel {@code kernel} writing array {@code out}; null when the draw was too big (draw again). */
+    DataNest dataNest(int k, String kernel, String out, java.util.function.Function<DataLeaf, String> value) {
+        dataValue = value;
+        caseMacros.setLength(0);
+        if (!prepare(k)) {
+            return null;
+        }
+        StringBuilder p = new StringBuilder();
+        for (Map.Entry<String, Long> c : consts.entrySet()) {
+            p.append("    const int ").append(c.getKey()).append(" = ").append(c.getValue()).append(";\n");
+        }
+        if (!hostVars.isEmpty()) {
+            p.append("    int ").append(String.join(", ", hostVars)).append(";\n");
+        }
+        StringBuilder f = new StringBuilder();
+        f.append("#pragma hicuda kernel ").append(kernel).append(" tblock(").append(String.join(", ", bTexts)).append(") thread(")
+                .append(String.join(", ", tTexts)).append(")").append(rnd.nextInt(8) == 0 ? " nowait" : "").append("\n");
+        for (Loop top : tops) {
+            emit(f, top, 1, true, out);
+        }
+        f.append("#pragma hicuda kernel_end\n");
+        return new DataNest(p.toString(), f.toString(), caseMacros.toString(), new LinkedHashMap<>(params), size);
     }
 }

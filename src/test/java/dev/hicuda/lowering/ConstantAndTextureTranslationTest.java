@@ -42,7 +42,7 @@ class ConstantAndTextureTranslationTest {
                 "*        0     48  c_COEF  float[12]    COEF[0:11]    examples/poly_constant.c:30..54",
                 "*       48     48  c_PT    float[3][4]  PT[1:3][0:3]  examples/poly_constant.c:31..54",
                 "*/",
-                "__constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
+                "static __constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
                 "#define c_COEF ((const float *) (hicuda_constant_pool + 0))",
                 "#define c_PT ((const float (*)[4]) (hicuda_constant_pool + 48))",
                 "__global__ void polyEval(const float *__restrict__ X, float *__restrict__ Y, float *__restrict__ Z) {",
@@ -50,10 +50,10 @@ class ConstantAndTextureTranslationTest {
                 "y = y * x + c_COEF[c];",
                 "z += ((c_PT[p - 1][3] * x + c_PT[p - 1][2]) * x + c_PT[p - 1][1]) * x + c_PT[p - 1][0];",
                 "/* #pragma hicuda constant copyin COEF[*] */",
-                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 0, &COEF[0], 12 * sizeof(float), "
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address_poly_constant() + 0, &COEF[0], 12 * sizeof(float), "
                         + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:30: constant copyin COEF\");",
                 "/* #pragma hicuda constant copyin PT[1:3][*] */",
-                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 48, &PT[1][0], 12 * sizeof(float), "
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address_poly_constant() + 48, &PT[1][0], 12 * sizeof(float), "
                         + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:31: constant copyin PT\");",
                 "/* #pragma hicuda constant remove COEF PT */");
         assertThat(t.report()).contains(
@@ -70,7 +70,7 @@ class ConstantAndTextureTranslationTest {
     void copiesWhoseScopesDoNotOverlapShareBytes() throws IOException {
         Translation t = translate("src/test/resources/e2e/54_constant_two_kernels.c", "cuda");
         assertThat(t.code()).containsSubsequence(
-                "__constant__ __align__(8) unsigned char hicuda_constant_pool[72];",
+                "static __constant__ __align__(8) unsigned char hicuda_constant_pool[72];",
                 "#define c_W ((const float *) (hicuda_constant_pool + 0))",
                 "#define c_OFF ((const int *) (hicuda_constant_pool + 36))",
                 "#define c_K2 ((const double *) (hicuda_constant_pool + 40))");
@@ -88,12 +88,12 @@ class ConstantAndTextureTranslationTest {
                 "#define c_T ((const float (*)[3][5]) (hicuda_constant_pool + 88))",
                 "#define c_KV ((const float (*)[4]) (hicuda_constant_pool + 0))",
                 // strided sections: one 2-D / 3-D copy to the pool's device address
-                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address() + 24, 4 * sizeof(float), 1, &M[2][3], 10 * sizeof(float), 1, 4 * sizeof(float), 4, 1, "
+                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address_58_constant_sections_calls() + 24, 4 * sizeof(float), 1, &M[2][3], 10 * sizeof(float), 1, 4 * sizeof(float), 4, 1, "
                         + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:85: constant copyin M\");",
-                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address() + 88, 5 * sizeof(float), 3, &T[1][1][0], 8 * sizeof(float), 5, 5 * sizeof(float), 3, 2, "
+                "hicuda_copy_box((unsigned char *) hicuda_constant_pool_address_58_constant_sections_calls() + 88, 5 * sizeof(float), 3, &T[1][1][0], 8 * sizeof(float), 5, 5 * sizeof(float), 3, 2, "
                         + "cudaMemcpyHostToDevice, \"src/test/resources/e2e/58_constant_sections_calls.c:87: constant copyin T\");",
                 // a run-time section start shifts the subscripts; the start is a kernel parameter
-                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 0, &KV[c][0], 64 * sizeof(float), "
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address_58_constant_sections_calls() + 0, &KV[c][0], 64 * sizeof(float), "
                         + "cudaMemcpyHostToDevice), "
                         + "\"src/test/resources/e2e/58_constant_sections_calls.c:112: constant copyin KV\");",
                 "s += c_KV[k - c][0] * X[i] + c_KV[k - c][1] - c_KV[k - c][2] * c_KV[k - c][3];",
@@ -131,7 +131,7 @@ class ConstantAndTextureTranslationTest {
         Translation t = translate("src/test/resources/e2e/59_constant_struct_typedef.c", "cuda");
         assertThat(t.code()).containsSubsequence(
                 "static_assert(sizeof(struct atom) == 16, \"hicuda: the constant pool layout assumes sizeof(struct atom) == 16\");",
-                "__constant__ __align__(8) unsigned char hicuda_constant_pool[536];",
+                "static __constant__ __align__(8) unsigned char hicuda_constant_pool[536];",
                 "#define c_wt ((const real *) (hicuda_constant_pool + 0))",
                 "#define c_atoms ((const struct atom *) (hicuda_constant_pool + 24))");
         assertThat(t.code()).contains(
@@ -155,9 +155,9 @@ class ConstantAndTextureTranslationTest {
     void theCpuTargetUsesTheSamePoolAndCopies() throws IOException {
         Translation t = translate("examples/poly_constant.c", "cpu");
         assertThat(t.code()).contains("#include \"hicuda_cpu.h\"",
-                "__constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
+                "static __constant__ __align__(4) unsigned char hicuda_constant_pool[96];",
                 "#define c_PT ((const float (*)[4]) (hicuda_constant_pool + 48))",
-                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address() + 48, &PT[1][0], 12 * sizeof(float), "
+                "hicuda_check(cudaMemcpy((unsigned char *) hicuda_constant_pool_address_poly_constant() + 48, &PT[1][0], 12 * sizeof(float), "
                         + "cudaMemcpyHostToDevice), \"examples/poly_constant.c:31: constant copyin PT\");");
     }
 }

@@ -25,7 +25,7 @@ public final class Builds {
         Path dir = device.toAbsolutePath().getParent();
         Path devObj = dir.resolve(exe.getFileName() + ".device.o");
         Path hostObj = dir.resolve(exe.getFileName() + ".host.o");
-        Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=c++17", optimization, "-w", "-pthread", "-I", dir.toString(),
+        Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=gnu++17", optimization, "-w", "-pthread", "-I", dir.toString(),
                 "-x", "c++", "-c", device.toString(), "-o", devObj.toString()));
         if (r.exit() != 0) {
             return r;

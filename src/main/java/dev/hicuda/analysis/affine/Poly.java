@@ -216,6 +216,13 @@ public final class Poly {
         return terms.size() == 1;
     }
 
+    /** The terms: each product of atoms (sorted, with repetition; empty for the constant) with its coefficient. */
+    public Map<List<Atom>, Long> terms() {
+        Map<List<Atom>, Long> out = new LinkedHashMap<>();
+        terms.forEach((m, c) -> out.put(m.atoms(), c));
+        return Collections.unmodifiableMap(out);
+    }
+
     public Set<Atom> atoms() {
         Set<Atom> s = new LinkedHashSet<>();
         for (Monomial m : terms.keySet()) {

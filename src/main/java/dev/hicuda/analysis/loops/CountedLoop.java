@@ -125,8 +125,14 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
     /** The variables that {@code n} assigns, increments or takes the address of. */
     public static Set<Symbol> writtenIn(Node n) {
         Set<Symbol> out = new HashSet<>();
+        forEachWrite(n, (s, at) -> out.add(s));
+        return out;
+    }
+
+    /** Each assignment, ++/-- or &amp; in {@code n} (pre-order) of a variable: the variable and the node that writes it. */
+    public static void forEachWrite(Node n, java.util.function.BiConsumer<Symbol, Node> visit) {
         if (n == null) {
-            return out;
+            return;
         }
         NodeWalker.preOrder(n, x -> {
             Expr target = null;
@@ -136,10 +142,9 @@ public record CountedLoop(For loop, Symbol var, Expr first, String rel, Expr bou
                 target = u.operand();
             }
             if (target != null && Paren.strip(target) instanceof Ident i && i.symbol() != null) {
-                out.add(i.symbol());
+                visit.accept(i.symbol(), x);
             }
         });
-        return out;
     }
 
     private static boolean mentionsAny(Expr e, Set<Symbol> syms) {

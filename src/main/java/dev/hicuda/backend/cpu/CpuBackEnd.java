@@ -27,6 +27,9 @@ public final class CpuBackEnd implements BackEnd {
     /** The runtime API for the host program, which is C. */
     public static final String HOST_HEADER = "hicuda_cpu_host.h";
 
+    /** Whether to instrument the kernels for the runtime's race checker (translate/run --race-check). */
+    public static final PassContext.Key<Boolean> RACE_CHECK = PassContext.Key.withDefault("cpu race check", Boolean.class, () -> false);
+
     /** A launch becomes a call into the CPU runtime with a lambda that runs one thread. */
     public static final Dialect DIALECT = new Dialect() {
         @Override
@@ -60,7 +63,12 @@ public final class CpuBackEnd implements BackEnd {
 
     @Override
     public Output emit(TranslationUnit tu, PassContext ctx) {
-        String device = new CPrinter(DIALECT, true).print(tu.device().unit());
+        boolean race = ctx.get(RACE_CHECK);
+        if (race) {
+            RaceInstrumentation.instrument(tu.device().unit());
+        }
+        String device = (race ? "#define HICUDA_CPU_RACECHECK 1 /* hicuda --race-check: kernels check their accesses for data races */\n" : "")
+                + new CPrinter(DIALECT, true).print(tu.device().unit());
         String host = new CPrinter(Dialect.C, true).print(tu);
         return new Output(device, host, Map.of(RUNTIME_HEADER, runtimeHeader(), HOST_HEADER, resource(HOST_HEADER)),
                 ctx.report().render());

@@ -131,7 +131,8 @@ public final class ParseScopes {
 
     /** The function declarator that gives a definition its parameters. */
     private static CParser.DirectDeclaratorContext innermostFunction(CParser.DeclaratorContext d) {
-        CParser.DirectDeclaratorContext dd = d.directDeclarator();
+        // after a syntax error the parser's recovery may leave parts of the tree missing
+        CParser.DirectDeclaratorContext dd = d == null ? null : d.directDeclarator();
         CParser.DirectDeclaratorContext found = null;
         while (dd != null) {
             if (dd instanceof CParser.FunctionDeclaratorContext || dd instanceof CParser.KrFunctionDeclaratorContext) {
@@ -144,7 +145,7 @@ public final class ParseScopes {
                 }
                 dd = inner;
             } else if (dd instanceof CParser.ParenDeclaratorContext p) {
-                dd = p.declarator().directDeclarator();
+                dd = p.declarator() == null ? null : p.declarator().directDeclarator();
             } else if (dd instanceof CParser.ArrayDeclaratorContext || dd instanceof CParser.VlaStarDeclaratorContext) {
                 dd = dd.getChild(CParser.DirectDeclaratorContext.class, 0);
             } else {
@@ -178,13 +179,13 @@ public final class ParseScopes {
 
     /** The identifier a declarator declares. */
     public static String declaredName(CParser.DeclaratorContext d) {
-        ParseTree t = d.directDeclarator();
+        ParseTree t = d == null ? null : d.directDeclarator();
         while (t instanceof ParserRuleContext p) {
             if (p instanceof CParser.NameDeclaratorContext n) {
                 return n.getStart().getText();
             }
             if (p instanceof CParser.ParenDeclaratorContext pd) {
-                t = pd.declarator().directDeclarator();
+                t = pd.declarator() == null ? null : pd.declarator().directDeclarator();
             } else {
                 t = p.getChild(CParser.DirectDeclaratorContext.class, 0);
             }

@@ -182,8 +182,13 @@ final class StatementBuilder {
             return trivia.header(s, f, f.bodyStatement());
         }
         if (ch instanceof LabelStatementContext l) {
-            return trivia.labelComments(new Labeled(Labeled.Kind.LABEL, l.anyName().getText(), null, statement(l.statement())).at(pos(l)),
-                    l.statement());
+            List<String> attributes = new ArrayList<>();
+            for (AttributeSpecifierContext a : l.attributeSpecifier()) {
+                attributes.add(src.text(a));
+            }
+            Labeled label = new Labeled(Labeled.Kind.LABEL, l.anyName().getText(), null, statement(l.statement()))
+                    .setAttributes(String.join(" ", attributes));
+            return trivia.labelComments(label.at(pos(l)), l.statement());
         }
         if (ch instanceof CaseStatementContext cs) {
             Expr high = cs.constantExpression().size() > 1 ? expressions.constant(cs.constantExpression(1)) : null;
@@ -224,6 +229,6 @@ final class StatementBuilder {
             return statement(c.statement());
         }
         Stmt inner = body(c.bodyStatement());
-        return new Compound(new ArrayList<>(List.of(pragma(c.pragmaLine().getStart()), inner))).at(pos(c));
+        return new Compound(new ArrayList<>(List.of(pragma(c.pragmaLine().getStart()), inner))).setImplicitBraces(true).at(pos(c));
     }
 }

@@ -22,24 +22,11 @@ import java.util.List;
  */
 final class DirectiveProcessor {
     private final Preprocessor pp;
+    private final MacroDirectives macros;
 
     DirectiveProcessor(Preprocessor pp) {
         this.pp = pp;
-    }
-
-    /** The tokens of the rest of a directive line, and where the line ends. */
-    private record Line(List<PpToken> tokens, int end) {
-    }
-
-    private static Line line(PpLexer lx) {
-        List<PpToken> out = new ArrayList<>();
-        while (true) {
-            PpToken t = lx.next();
-            if (t.kind() == Kind.NEWLINE || t.isEof()) {
-                return new Line(out, t.offset());
-            }
-            out.add(t);
-        }
+        this.macros = new MacroDirectives(pp);
     }
 
     /** Handles the directive whose {@code #} is {@code hash}; returns a token for the parser or null. */
@@ -52,7 +39,7 @@ final class DirectiveProcessor {
         if (f.skipping()) {
             switch (d) {
                 case "if", "ifdef", "ifndef" -> {
-                    line(f.lexer);
+                    DirectiveLine.read(f.lexer);
                     f.conds.push(new Conditional(name, false, false));
                 }
                 case "elif", "else", "endif", "elifdef", "elifndef" -> conditional(f, name, d);
@@ -61,8 +48,8 @@ final class DirectiveProcessor {
             return null;
         }
         switch (d) {
-            case "define" -> define(f.lexer, hash, originOf(f.file));
-            case "undef" -> undef(f.lexer);
+            case "define" -> macros.define(f.lexer, hash, originOf(f.file));
+            case "undef" -> macros.undef(f.lexer);
             case "include", "import" -> include(f, hash, name, false);
             case "include_next" -> include(f, hash, name, true);
             case "if", "ifdef", "ifndef", "elif", "else", "endif", "elifdef", "elifndef" -> conditional(f, name, d);
@@ -102,135 +89,11 @@ final class DirectiveProcessor {
     void predefined(PpLexer lx, PpToken hash, MacroDefinition.Origin origin) {
         PpToken name = lx.next();
         if (name.is("define")) {
-            define(lx, hash, origin);
+            macros.define(lx, hash, origin);
         } else if (name.is("undef")) {
-            undef(lx);
+            macros.undef(lx);
         } else {
-            line(lx);
-        }
-    }
-
-    // ------------------------------------------------------------------ #define / #undef
-
-    private void define(PpLexer lx, PpToken hash, MacroDefinition.Origin origin) {
-        Line l = line(lx);
-        List<PpToken> toks = l.tokens();
-        if (toks.isEmpty() || toks.get(0).kind() != Kind.IDENT) {
-            pp.error(toks.isEmpty() ? hash : toks.get(0), toks.isEmpty() ? "no macro name given in #define directive"
-                    : "macro names must be identifiers");
-            return;
-        }
-        PpToken name = toks.get(0);
-        if (name.text().equals("defined")) {
-            pp.error(name, "\"defined\" cannot be used as a macro name");
-            return;
-        }
-        int i = 1;
-        List<String> params = null;
-        List<String> written = null;
-        boolean variadic = false;
-        if (i < toks.size() && toks.get(i).isPunct("(") && !toks.get(i).spaceBefore()) {
-            params = new ArrayList<>();
-            written = new ArrayList<>();
-            i++;
-            boolean ok = false;
-            while (i < toks.size()) {
-                PpToken t = toks.get(i++);
-                if (t.isPunct(")") && params.isEmpty()) {
-                    ok = true;
-                    break;
-                }
-                if (t.isPunct("...")) {
-                    params.add("__VA_ARGS__");
-                    written.add("...");
-                    variadic = true;
-                } else if (t.kind() == Kind.IDENT && !params.contains(t.text())) {
-                    if (i < toks.size() && toks.get(i).isPunct("...")) {
-                        i++;
-                        variadic = true;
-                        written.add(t.text() + "...");
-                    } else {
-                        written.add(t.text());
-                    }
-                    params.add(t.text());
-                } else {
-                    pp.error(t, t.kind() == Kind.IDENT ? "duplicate macro parameter \"" + t.text() + "\""
-                            : "expected parameter name, found \"" + t.text() + "\"");
-                    return;
-                }
-                PpToken sep = i < toks.size() ? toks.get(i++) : null;
-                if (sep != null && sep.isPunct(")")) {
-                    ok = true;
-                    break;
-                }
-                if (sep == null || !sep.isPunct(",") || variadic) {
-                    pp.error(sep == null ? name : sep, variadic ? "missing ')' after \"...\"" : "expected ',' or ')' in macro parameters");
-                    return;
-                }
-            }
-            if (!ok) {
-                pp.error(name, "missing ')' in macro parameter list");
-                return;
-            }
-        }
-        List<PpToken> body = new ArrayList<>(toks.subList(i, toks.size()));
-        if (!body.isEmpty()) {
-            body.set(0, body.get(0).withSpace(false));
-        }
-        if (!checkBody(name, body, params)) {
-            return;
-        }
-        StringBuilder text = new StringBuilder();
-        for (PpToken t : body) {
-            if (text.length() > 0 && t.spaceBefore()) {
-                text.append(' ');
-            }
-            text.append(t.text());
-        }
-        SourceFile f = hash.file();
-        MacroDefinition def = new MacroDefinition(name.text(), written, variadic, text.toString(),
-                pp.locator.pos(name), origin, f.slice(hash.offset(), Math.max(hash.offset(), l.end())));
-        MacroDef m = new MacroDef(name.text(), params, variadic, List.copyOf(body), def);
-        MacroDef old = pp.macros.get(m.name);
-        if (old != null && !old.sameAs(m) && origin != MacroDefinition.Origin.PREDEFINED) {
-            pp.reporter.warning(pp.locator.pos(name), "'" + m.name + "' redefined");
-            if (old.definition.pos().isKnown()) {
-                pp.reporter.note(old.definition.pos(), "this is the location of the previous definition");
-            }
-        }
-        pp.macros.put(m.name, m);
-        pp.history.define(def);
-    }
-
-    private boolean checkBody(PpToken name, List<PpToken> body, List<String> params) {
-        if (!body.isEmpty() && (body.get(0).isPunct("##") || body.get(body.size() - 1).isPunct("##"))) {
-            pp.error(body.get(0).isPunct("##") ? body.get(0) : body.get(body.size() - 1),
-                    "'##' cannot appear at either end of a macro expansion");
-            return false;
-        }
-        if (params != null) {
-            for (int k = 0; k < body.size(); k++) {
-                PpToken t = body.get(k);
-                if (t.isPunct("#") && (k + 1 >= body.size() || !params.contains(body.get(k + 1).text())
-                        || body.get(k + 1).kind() != Kind.IDENT)) {
-                    pp.error(t, "'#' is not followed by a macro parameter");
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private void undef(PpLexer lx) {
-        List<PpToken> toks = line(lx).tokens();
-        if (toks.isEmpty() || toks.get(0).kind() != Kind.IDENT) {
-            if (!toks.isEmpty()) {
-                pp.error(toks.get(0), "macro names must be identifiers");
-            }
-            return;
-        }
-        if (pp.macros.remove(toks.get(0).text()) != null) {
-            pp.history.undefine(toks.get(0).text());
+            DirectiveLine.read(lx);
         }
     }
 
@@ -243,12 +106,12 @@ final class DirectiveProcessor {
         int end;
         PpToken nameTok = header;
         if (header != null) {
-            Line rest = line(f.lexer);
+            DirectiveLine rest = DirectiveLine.read(f.lexer);
             end = rest.end();
             name = header.text().substring(1, header.text().length() - 1);
             quoted = false;
         } else {
-            Line l = line(f.lexer);
+            DirectiveLine l = DirectiveLine.read(f.lexer);
             end = l.end();
             List<PpToken> toks = l.tokens();
             nameTok = toks.isEmpty() ? directive : toks.get(0);
@@ -325,14 +188,14 @@ final class DirectiveProcessor {
                 Conditional c = f.conds.peek();
                 if (c == null) {
                     pp.error(name, "#" + d + " without #if");
-                    line(f.lexer);
+                    DirectiveLine.read(f.lexer);
                     return;
                 }
                 if (c.sawElse) {
                     pp.error(name, "#" + d + " after #else");
                 }
                 if (!c.parentActive || c.taken) {
-                    line(f.lexer);
+                    DirectiveLine.read(f.lexer);
                     c.active = false;
                     return;
                 }
@@ -341,7 +204,7 @@ final class DirectiveProcessor {
                 c.taken = v;
             }
             case "else" -> {
-                line(f.lexer);
+                DirectiveLine.read(f.lexer);
                 Conditional c = f.conds.peek();
                 if (c == null) {
                     pp.error(name, "#else without #if");
@@ -355,7 +218,7 @@ final class DirectiveProcessor {
                 c.taken = true;
             }
             default -> {
-                line(f.lexer);
+                DirectiveLine.read(f.lexer);
                 if (f.conds.isEmpty()) {
                     pp.error(name, "#endif without #if");
                 } else {
@@ -366,7 +229,7 @@ final class DirectiveProcessor {
     }
 
     private boolean definedName(FileState f, PpToken d, boolean wantDefined) {
-        List<PpToken> toks = line(f.lexer).tokens();
+        List<PpToken> toks = DirectiveLine.read(f.lexer).tokens();
         if (toks.isEmpty() || toks.get(0).kind() != Kind.IDENT) {
             pp.error(toks.isEmpty() ? d : toks.get(0), toks.isEmpty() ? "no macro name given in #" + d.text() + " directive"
                     : "macro names must be identifiers");
@@ -376,7 +239,7 @@ final class DirectiveProcessor {
     }
 
     private boolean ifValue(FileState f, PpToken d) {
-        List<PpToken> toks = pp.expandLine(line(f.lexer).tokens(), true);
+        List<PpToken> toks = pp.expandLine(DirectiveLine.read(f.lexer).tokens(), true);
         try {
             return IfEvaluator.evaluate(toks, d);
         } catch (IfEvaluator.Error e) {
@@ -444,7 +307,7 @@ final class DirectiveProcessor {
         if (name.kind() == Kind.NUMBER) {
             toks.add(name);
         }
-        toks.addAll(line(f.lexer).tokens());
+        toks.addAll(DirectiveLine.read(f.lexer).tokens());
         toks = pp.expandLine(toks, false);
         if (toks.isEmpty() || toks.get(0).kind() != Kind.NUMBER || !toks.get(0).text().matches("\\d+")) {
             pp.error(toks.isEmpty() ? name : toks.get(0), "\"" + (toks.isEmpty() ? "" : toks.get(0).text())

@@ -33,6 +33,14 @@ public final class HeaderSearch {
      * {@code after}: for {@code #include_next}, the chain index of the current file (else -1).
      */
     public Found find(String name, boolean quoted, Path currentDir, int after) {
+        try {
+            return search(name, quoted, currentDir, after);
+        } catch (java.nio.file.InvalidPathException e) {
+            return null; // a name no file can have (a NUL byte): not found
+        }
+    }
+
+    private Found search(String name, boolean quoted, Path currentDir, int after) {
         Path p = Path.of(name);
         if (p.isAbsolute()) {
             return Files.isRegularFile(p) ? new Found(p, -1, false) : null;

@@ -84,7 +84,9 @@ final class StatementPrinter {
 
     void stmt(Stmt s, int depth) {
         out.trivia(s.leadingTrivia(), depth);
-        if (s instanceof Compound c) {
+        if (s instanceof Compound c && c.printsWithoutBraces()) {
+            blockBody(c, depth);
+        } else if (s instanceof Compound c) {
             out.line(out.ind(depth) + "{" + trailing(c));
             blockBody(c, depth + 1);
             out.line(out.ind(depth) + "}" + end(c));
@@ -100,7 +102,7 @@ final class StatementPrinter {
             ifStmt(i, depth, "");
         } else if (s instanceof Labeled l) {
             String label = switch (l.kind()) {
-                case LABEL -> l.label() + ":";
+                case LABEL -> l.label() + ":" + (l.attributes().isEmpty() ? "" : " " + l.attributes());
                 case CASE -> "case " + expr(l.caseValue()) + (l.caseHigh() == null ? "" : " ... " + expr(l.caseHigh())) + ":";
                 case DEFAULT -> "default:";
             };
@@ -135,7 +137,7 @@ final class StatementPrinter {
             return;
         }
         // "} else": not when a comment follows the closing brace of the then-block
-        boolean joined = i.then() instanceof Compound tc && tc.endComment() == null;
+        boolean joined = i.then() instanceof Compound tc && tc.endComment() == null && !tc.printsWithoutBraces();
         Stmt e = i.otherwise();
         if (e instanceof If ei && ei.leadingTrivia().isEmpty()) {
             if (joined) {
@@ -166,7 +168,7 @@ final class StatementPrinter {
     /** Prints "header" followed by a body statement: a block on the same line (or next), else indented. */
     private void bodyWithHeader(String header, Stmt body, int depth, Node owner) {
         String trailing = owner == null ? "" : trailing(owner);
-        if (body instanceof Compound c && c.leadingTrivia().isEmpty()) {
+        if (body instanceof Compound c && c.leadingTrivia().isEmpty() && !c.printsWithoutBraces()) {
             String[] hl = header.split("\n", -1);
             if (c.braceOnOwnLine()) {
                 headerLines(hl, depth, owner, trailing);

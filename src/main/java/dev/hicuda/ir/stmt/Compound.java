@@ -11,6 +11,7 @@ public final class Compound extends Stmt {
     private final ChildList<Stmt> items;
     private List<Trivia> closingTrivia = List.of();
     private boolean braceOnOwnLine;
+    private boolean implicitBraces;
 
     public Compound(List<Stmt> items) {
         this.items = childList(Stmt.class, items);
@@ -29,6 +30,24 @@ public final class Compound extends Stmt {
     }
 
     /** Whether the user wrote the opening brace on a line of its own (Allman style). */
+    /**
+     * The block has no braces in the source: the front end made it of a directive and the loop or
+     * statement it stands before, as the body of a loop or if ({@code for (...) #pragma ... for (...)}).
+     */
+    public boolean implicitBraces() {
+        return implicitBraces;
+    }
+
+    public Compound setImplicitBraces(boolean b) {
+        implicitBraces = b;
+        return this;
+    }
+
+    /** Still the front end's brace-less directive block: a directive and the one statement it stands before. */
+    public boolean printsWithoutBraces() {
+        return implicitBraces && items().size() == 2 && items().get(0) instanceof DirectiveStmt && closingTrivia.isEmpty();
+    }
+
     public boolean braceOnOwnLine() {
         return braceOnOwnLine;
     }

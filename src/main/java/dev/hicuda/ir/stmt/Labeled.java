@@ -15,6 +15,8 @@ public final class Labeled extends Stmt {
     private final Child<Expr> caseValue;
     private final Child<Expr> caseHigh;
     private final Child<Stmt> body;
+    /** GNU attributes after the colon of a label ({@code done: __attribute__((unused));}), as written; "" when none. */
+    private String attributes = "";
 
     public Labeled(Kind kind, String label, Expr caseValue, Stmt body) {
         this(kind, label, caseValue, null, body);
@@ -36,6 +38,15 @@ public final class Labeled extends Stmt {
 
     public Kind kind() {
         return kind;
+    }
+
+    public String attributes() {
+        return attributes;
+    }
+
+    public Labeled setAttributes(String text) {
+        attributes = text == null ? "" : text;
+        return this;
     }
 
     public String label() {

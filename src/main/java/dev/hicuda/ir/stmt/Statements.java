@@ -42,6 +42,7 @@ public final class Statements {
             Compound cb = new Compound(items);
             cb.setClosingTrivia(b.closingTrivia());
             cb.setBraceOnOwnLine(b.braceOnOwnLine());
+            cb.setImplicitBraces(b.implicitBraces());
             c = cb;
         } else if (s instanceof DeclStmt d) {
             c = new DeclStmt(layout(d.decl(), d.decl().copy()));
@@ -58,7 +59,7 @@ public final class Statements {
         } else if (s instanceof Switch sw) {
             c = new Switch(expr(sw.cond()), copy(sw.body()));
         } else if (s instanceof Labeled l) {
-            c = new Labeled(l.kind(), l.label(), expr(l.caseValue()), expr(l.caseHigh()), copy(l.body()));
+            c = new Labeled(l.kind(), l.label(), expr(l.caseValue()), expr(l.caseHigh()), copy(l.body())).setAttributes(l.attributes());
         } else if (s instanceof Jump j) {
             c = new Jump(j.kind(), j.label(), expr(j.target()));
         } else if (s instanceof VerbatimStmt v) {

@@ -42,6 +42,7 @@ import java.util.Set;
 public final class ConstantDataLowering implements Pass {
     private Reporter reporter;
     private Exprs ex;
+    private String poolAddress;
     private final CPrinter p = CPrinter.readable();
 
     @Override
@@ -53,6 +54,7 @@ public final class ConstantDataLowering implements Pass {
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
+        this.poolAddress = poolAddress(ctx.program().main().name());
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
@@ -104,7 +106,7 @@ public final class ConstantDataLowering implements Pass {
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
         if (run == 0) {
-            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + src + ", "
+            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + src + ", "
                     + v.elements() + " * " + esz + ", cudaMemcpyHostToDevice), \"" + where + "\");");
         }
         if (run > 2) {
@@ -123,7 +125,7 @@ public final class ConstantDataLowering implements Pass {
         String sysize = run == 2 ? p.expr(a.hostDims.get(1)) : "1";
         long dysize = run == 2 ? v.extents.get(1) : 1;
         List<String> out = new ArrayList<>();
-        out.add("hicuda_copy_box((unsigned char *) " + POOL_ADDRESS + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
+        out.add("hicuda_copy_box((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
                 + src + ", " + spitch + ", " + sysize + ", " + width + ", " + height + ", " + depth
                 + ", cudaMemcpyHostToDevice, \"" + where + "\");");
         return out;
@@ -140,9 +142,17 @@ public final class ConstantDataLowering implements Pass {
 
     /**
      * The device address of the pool, for the host program: a function of the device file, where
-     * the symbol is (the host program is C and cannot name a {@code __constant__} variable).
+     * the symbol is (the host program is C and cannot name a {@code __constant__} variable). The pool
+     * is static and the function is named after the source file ({@code hicuda_constant_pool_address_vecadd}
+     * for {@code vecadd.c}), so that the translations of several files link into one program.
      */
     static final String POOL_ADDRESS = "hicuda_constant_pool_address";
+
+    /** {@link #POOL_ADDRESS} for the file {@code source}: its name without folders and extension, as an identifier. */
+    static String poolAddress(String source) {
+        String base = java.nio.file.Path.of(source).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return POOL_ADDRESS + "_" + base.replaceAll("[^A-Za-z0-9_]", "_");
+    }
 
     private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan) {
         List<String> l = new ArrayList<>();
@@ -162,7 +172,7 @@ public final class ConstantDataLowering implements Pass {
                         + ", \"hicuda: the constant pool layout assumes sizeof(" + v.elementType(p) + ") == " + v.elementSize + "\");");
             }
         }
-        l.add("__constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
         for (ConstantVariable v : plan.variables()) {
             l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
         }
@@ -171,7 +181,7 @@ public final class ConstantDataLowering implements Pass {
         tu.device().add(DeviceUnit.Section.DECLARATIONS, pool);
         VerbatimStmt address = VerbatimStmt.of(
                 "/* The device address of the constant pool, for the host program's copies into it. */",
-                "extern \"C\" void *" + POOL_ADDRESS + "(void)",
+                "extern \"C\" void *" + poolAddress + "(void)",
                 "{",
                 "    void *p = 0;",
                 "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
@@ -181,7 +191,7 @@ public final class ConstantDataLowering implements Pass {
                 "}");
         address.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
-        VerbatimStmt prototype = VerbatimStmt.of("void *" + POOL_ADDRESS + "(void); /* in the device file: where the constant pool is */");
+        VerbatimStmt prototype = VerbatimStmt.of("void *" + poolAddress + "(void); /* in the device file: where the constant pool is */");
         prototype.setLeadingTrivia(List.of(Trivia.blank()));
         tu.insert(firstFunction(tu), prototype);
     }

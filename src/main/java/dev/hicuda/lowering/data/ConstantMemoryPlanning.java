@@ -173,9 +173,7 @@ public final class ConstantMemoryPlanning implements Pass {
                 if (od.action() == DataDirective.Action.REMOVE && od.names().stream().anyMatch(n -> n.name().equals(sec.name()))) {
                     remove = o;
                 } else if (od.action() == DataDirective.Action.COPYIN && od.variable().name().equals(sec.name())) {
-                    reporter.error(od.variable().pos(), "'" + sec.name() + "' is already in constant memory (copied at line "
-                            + ds.pos().line() + "); add 'constant remove " + sec.name() + "' before copying it again");
-                    return null;
+                    break; // a second copy while this one is live: DataLifecycle reported it
                 }
             }
         }
@@ -195,12 +193,28 @@ public final class ConstantMemoryPlanning implements Pass {
                         + " so give bounds that differ by a constant (e.g. " + host.name() + "[c:c+63])");
                 return null;
             }
+            if (n <= 0) {
+                Section.Range r = sec.hasSection() ? sec.dims().get(d) : Section.Range.all();
+                reporter.error(r.isAll() ? sec.pos() : r.start().pos(), "the constant copy of '" + host.name() + "' has " + n
+                        + " elements in dimension " + (d + 1) + "; a section [a:b] runs from a up to b, so b must not be below a");
+                return null;
+            }
             extents.add(n);
         }
         Long elementSize = layout.element.size();
         if (elementSize == null || elementSize <= 0) {
             reporter.error(sec.pos(), "the size of the element type " + layout.element.describe() + " of '" + host.name()
                     + "' is not known, so its constant copy cannot be laid out");
+            return null;
+        }
+        try {
+            long bytes = elementSize;
+            for (long n : extents) {
+                bytes = Math.multiplyExact(bytes, n);
+            }
+        } catch (ArithmeticException overflow) {
+            reporter.error(sec.pos(), "constant memory overflow: the copy of '" + host.name() + "' needs more than " + Long.MAX_VALUE
+                    + " bytes, but constant memory holds " + ConstantMemoryPlan.LIMIT + " bytes; copy a smaller section");
             return null;
         }
         long align = Long.highestOneBit(Math.max(1, layout.element.align()));

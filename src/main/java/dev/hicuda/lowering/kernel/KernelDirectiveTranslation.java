@@ -110,7 +110,8 @@ final class KernelDirectiveTranslation {
     /**
      * The statements between the {@code singular} at index i of c and its {@code singular_end}
      * (taken out of c, with the {@code singular_end}) in an {@code if} that one thread per block
-     * enters; it takes the place of the {@code singular}.
+     * enters; it takes the place of the {@code singular}. A region that is a single block is the
+     * {@code if}'s body as it is, not a block in a block.
      */
     private static If singular(Compound c, int i, DirectiveStmt ds) {
         int j = i + 1;
@@ -124,7 +125,13 @@ final class KernelDirectiveTranslation {
                 new Binary("==", Exprs.member("threadIdx", "x"), Exprs.num(0)),
                 new Binary("==", Exprs.member("threadIdx", "y"), Exprs.num(0))),
                 new Binary("==", Exprs.member("threadIdx", "z"), Exprs.num(0)));
-        If once = new If(first, new Compound(inner), null);
+        // a region that is one block (the usual way to scope its declarations) is the if's body itself
+        Stmt body = inner.size() == 1 && inner.get(0) instanceof Compound only && only.leadingTrivia().isEmpty()
+                ? only : new Compound(inner);
+        if (body instanceof Compound c1) {
+            c1.setBraceOnOwnLine(false); // if (...) { /* singular: ... */
+        }
+        If once = new If(first, body, null);
         once.setLeadingTrivia(ds.leadingTrivia());
         once.setTrailingComment("/* singular: one thread per block */");
         return once;

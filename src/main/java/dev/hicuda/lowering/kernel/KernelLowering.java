@@ -77,6 +77,7 @@ public final class KernelLowering implements Pass {
         launch.checkLimits();
 
         List<Stmt> body = region.body();
+        java.util.Set<Compound> userBlocks = NestedBlocks.writtenByTheUser(body);
         KernelDataAccesses data = new KernelDataAccesses(ctx, ex, kd, body);
         SharedMemoryLowering shared = SharedMemoryLowering.plan(body, ctx, ex);
 
@@ -120,6 +121,7 @@ public final class KernelLowering implements Pass {
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
                 data, readOnly);
+        NestedBlocks.flatten(kbody, userBlocks);
         KernelHostInterface hostInterface = new KernelHostInterface();
         hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
         tu.insertBefore(host, hostInterface.prototype(kd.name(), signature.params()));

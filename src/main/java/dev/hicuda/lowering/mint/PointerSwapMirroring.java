@@ -32,7 +32,7 @@ import java.util.Set;
  * array copied to the device stands for the device copy {@code g_NAME}.  The host may swap such
  * names between time steps ({@code tmp = U; U = V; V = tmp;}): each assignment between them, and
  * each pointer of the same type declared in the region to hold one ({@code tmp}), is mirrored on
- * the device copies ({@code g_tmp = g_U; g_U = g_V; g_V = g_tmp;}, {@code decltype(g_U) g_tmp;}), so
+ * the device copies ({@code g_tmp = g_U; g_U = g_V; g_V = g_tmp;}, {@code __typeof__(g_U) g_tmp;} in the host program, which is C), so
  * that {@code g_U} is always the device copy of the host memory {@code U} points to — and the
  * fromDevice copy after the region, which copies {@code g_U} into {@code U}, puts the result where
  * the sequential program has it.  Any other use of the elements of such a name on the host (an
@@ -81,7 +81,7 @@ final class PointerSwapMirroring {
                     misuse(id.init().pos(), s, r, reported);
                     continue;
                 }
-                after(decl, "decltype(g_" + devices.get(s).name() + ") g_" + s.name()
+                after(decl, "__typeof__(g_" + devices.get(s).name() + ") g_" + s.name()
                         + (init == null ? "" : " = g_" + init.name()) + ";");
             } else if (n instanceof Ident i && i.symbol() != null && devices.containsKey(i.symbol())) {
                 use(i, devices, r, reported);

@@ -69,7 +69,7 @@ final class CooperativeTransfers {
 
     /** Loads after the alloc, stores at each copyout, barriers where the transfers need them. */
     void insert(SharedVar v) {
-        Compound block = v.block;
+        Compound block = v.block();
         int at = block.indexOf(v.alloc);
         String where = v.alloc.pos().file() + ":" + v.alloc.pos().line();
         List<Stmt> load = new ArrayList<>();
@@ -102,7 +102,7 @@ final class CooperativeTransfers {
             }
         }
         // the end of the scope: no thread may still read the variable when its bytes are reused
-        Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block;
+        Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block();
         int end = v.remove != null ? eb.indexOf(v.remove) : eb.items().size();
         if (reusedLater(v) && !(end > 0 && isBarrier(eb.items().get(end - 1)))) {
             eb.insert(end, barrier("/* " + v.name() + " is no longer read before its space is reused */"));
@@ -114,7 +114,7 @@ final class CooperativeTransfers {
      * loop (the next iteration loads again) or another shared variable is allocated later.
      */
     private boolean reusedLater(SharedVar v) {
-        for (Node p = v.block; p != null && p != kbody; p = p.parent()) {
+        for (Node p = v.block(); p != null && p != kbody; p = p.parent()) {
             if (p instanceof For || p instanceof While) {
                 return true;
             }

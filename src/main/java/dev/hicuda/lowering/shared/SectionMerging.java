@@ -200,6 +200,12 @@ final class SectionMerging {
                 reporter.error((r.isAll() ? sec : start).pos(), "dimension " + (d + 1) + " of the section of '" + sec.name() + "' is empty");
                 return null;
             }
+            if (span >= SharedBufferLayout.OPTIN_LIMIT) {
+                reporter.error((r.isAll() ? sec : start).pos(), "dimension " + (d + 1) + " of the shared copy of '" + sec.name() + "' spans "
+                        + (span == Long.MAX_VALUE ? "more than " + span : Long.toString(span + 1)) + " elements, more than fit in the "
+                        + SharedBufferLayout.OPTIN_LIMIT + " bytes of shared memory of a block");
+                return null;
+            }
             los.add(mlo);
             sizes.add(span + 1);
             if (!nobndcheck) {

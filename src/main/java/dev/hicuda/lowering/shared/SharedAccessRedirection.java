@@ -36,7 +36,11 @@ final class SharedAccessRedirection {
     }
 
     private void redirect(Stmt s, SharedVar v) {
-        for (Index top : NodeWalker.collect(s, Index.class)) {
+        // innermost accesses first: in B[B[i]] the subscript B[i] is rewritten before the outer access
+        // copies it into its new subscript (pre-order would leave the copy unredirected)
+        List<Index> accesses = NodeWalker.collect(s, Index.class);
+        java.util.Collections.reverse(accesses);
+        for (Index top : accesses) {
             List<Index> chain = Subscripts.chain(top);
             if (chain == null) {
                 continue; // not the outermost subscript

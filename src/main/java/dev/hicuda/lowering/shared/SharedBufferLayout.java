@@ -68,8 +68,9 @@ final class SharedBufferLayout {
         List<IntervalColouring.Item> items = new ArrayList<>();
         for (SharedVar v : live) {
             v.first = number.get(v.alloc);
-            Node end = v.remove != null ? v.remove : v.block;
-            v.last = lastNumber(end, number);
+            Node end = v.remove != null ? v.remove : v.block();
+            // a scope that runs to the end of the kernel region ends with the kernel body
+            v.last = Math.max(v.first, lastNumber(number.containsKey(end) ? end : kbody, number));
             items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();
@@ -112,7 +113,7 @@ final class SharedBufferLayout {
             report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box.size())
                     + (v.padded != null ? " stored as " + shape(v.padded) + " (padded against bank conflicts)" : "")
                     + " at offset " + v.offset + " (" + v.bytes()
-                    + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block.pos().line())
+                    + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block().pos().line())
                     + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
         }

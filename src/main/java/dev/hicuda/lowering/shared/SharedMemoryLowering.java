@@ -83,7 +83,7 @@ public final class SharedMemoryLowering {
         SharedVar inner = null;
         for (SharedVar v : vars) {
             if (v.array == array && v.scope().stream().anyMatch(s -> at == s || at.isInside(s))
-                    && (inner == null || v.alloc.isInside(inner.block))) {
+                    && (inner == null || v.alloc.isInside(inner.block()))) {
                 inner = v;
             }
         }
@@ -144,8 +144,21 @@ public final class SharedMemoryLowering {
      * dynamic shared memory each block needs (0 without shared variables).
      */
     public long rewrite(Compound kbody, GridMapping threads, String kernel, Node kernelDirective) {
-        List<SharedVar> live = vars.stream().filter(v -> v.box != null).toList();
+        List<SharedVar> live = new ArrayList<>();
+        for (SharedVar v : vars) {
+            if (v.box == null) {
+                continue;
+            }
+            if (!v.directive.hasCopyin() && v.copyouts.isEmpty() && v.scope().stream()
+                    .noneMatch(st -> NodeWalker.any(st, n -> n instanceof Ident i && i.symbol() == v.array))) {
+                reporter.warning(v.alloc.pos(), "nothing in the scope of this 'shared alloc' uses '" + v.array.name()
+                        + "': no shared memory is allocated for it");
+                continue;
+            }
+            live.add(v);
+        }
         if (live.isEmpty()) {
+            SharedDirectiveRemoval.removeDirectives(vars);
             return 0;
         }
         Long nthreads = 1L;
@@ -177,11 +190,14 @@ public final class SharedMemoryLowering {
 
         // declarations at the top of the kernel
         List<String> lines = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         if (CooperativeTransfers.anyTransfers(live)) {
             lines.add(transfers.threadIndexDeclaration(threads));
+            names.add(CooperativeTransfers.TID);
         }
         lines.addAll(layout.declarations(live));
-        kbody.insert(0, VerbatimStmt.of(lines.toArray(new String[0])));
+        live.forEach(v -> names.add(v.name()));
+        kbody.insert(0, VerbatimStmt.declaring(names, lines.toArray(new String[0])));
         kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
 
         if (total > SharedBufferLayout.OPTIN_LIMIT) {

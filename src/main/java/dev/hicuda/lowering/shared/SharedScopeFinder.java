@@ -81,7 +81,7 @@ final class SharedScopeFinder {
             }
         }
         for (SharedVar o : vars) {
-            if (o.array == sym && ds.parent() != o.block && o.scope().stream().anyMatch(ds::isInside)) {
+            if (o.array == sym && ds.parent() != o.block() && o.scope().stream().anyMatch(ds::isInside)) {
                 reporter.error(ds.pos(), "'shared alloc " + name + "' inside the scope of the 'shared alloc " + name
                         + "' at line " + o.alloc.pos().line() + "; one array can have one shared copy at a time");
                 return;

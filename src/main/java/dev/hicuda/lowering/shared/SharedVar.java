@@ -2,6 +2,7 @@ package dev.hicuda.lowering.shared;
 
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.directive.DataDirective;
+import dev.hicuda.ir.directive.SimpleDirective;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
@@ -24,7 +25,8 @@ final class SharedVar {
     final DirectiveStmt alloc;
     final DataDirective directive;
     final Symbol array;
-    final Compound block;
+    /** The block the alloc was written in (the region\'s block for an alloc among the region\'s top-level statements). */
+    private final Compound writtenIn;
     DirectiveStmt remove;
     final List<DirectiveStmt> copyouts = new ArrayList<>();
     boolean local;
@@ -48,7 +50,7 @@ final class SharedVar {
         this.alloc = alloc;
         this.directive = directive;
         this.array = array;
-        this.block = block;
+        this.writtenIn = block;
     }
 
     String name() {
@@ -65,10 +67,25 @@ final class SharedVar {
         return MergedSection.product(physical()) * element.size();
     }
 
-    /** The statements between the alloc and its remove (or the end of the block). */
+    /**
+     * The block the alloc stands in now: a top-level statement of the kernel region moves into the
+     * kernel body when the region is outlined, so this is not always the block it was written in.
+     */
+    Compound block() {
+        return alloc.parent() instanceof Compound c ? c : writtenIn;
+    }
+
+    /** The statements between the alloc and its remove (or the end of the block, or the end of the kernel region). */
     List<Stmt> scope() {
+        Compound block = block();
         int from = block.indexOf(alloc) + 1;
         int to = remove != null && remove.parent() == block ? block.indexOf(remove) : block.items().size();
+        for (int i = from; i < to; i++) {
+            if (block.items().get(i) instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd
+                    && sd.kind() == SimpleDirective.Kind.KERNEL_END) {
+                to = i; // an alloc among the top-level statements of the region: its scope ends with the kernel
+            }
+        }
         return new ArrayList<>(block.items().subList(from, Math.max(from, to)));
     }
 }

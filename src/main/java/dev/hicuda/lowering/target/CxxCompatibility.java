@@ -13,9 +13,14 @@ import java.util.Set;
 
 /**
  * The device file is C++ (CUDA C++, or C++ for the CPU emulation) while the user wrote C: makes
- * the C constructs of the device code that C++ rejects valid — identifiers that are C++
- * keywords get a trailing underscore, and the {@code void *} results of malloc/calloc/realloc
- * stored in typed pointers get an explicit cast.  The host program stays C and is not touched.
+ * the C constructs of the device code that C++ rejects or reads differently mean what they mean
+ * in C — identifiers that are C++ keywords get a trailing underscore; the {@code void *} results
+ * of malloc/calloc/realloc stored in typed pointers get an explicit cast; a value stored in an
+ * {@code enum} variable is cast to the enumeration (C converts an int implicitly); the operand of
+ * {@code sizeof} that is a character constant, a negation, a comparison or a logical operation
+ * (an {@code int} in C, a {@code char} or {@code bool} in C++) is cast to {@code int}; designated
+ * initializers C++ rejects become assignments ({@link DesignatedInitializers}).  The host
+ * program stays C and is not touched.
  */
 public final class CxxCompatibility implements Pass {
     private static final Set<String> CXX_KEYWORDS = Set.of("new", "delete", "class", "this", "template", "typename",
@@ -34,6 +39,7 @@ public final class CxxCompatibility implements Pass {
     @Override
     public TranslationUnit run(TranslationUnit host, PassContext ctx) {
         TranslationUnit tu = host.device().unit();
+        DesignatedInitializers.rewrite(tu);
         NodeWalker.preOrder(tu, n -> {
             if (n instanceof Ident i && CXX_KEYWORDS.contains(i.name())) {
                 i.setName(i.name() + "_");
@@ -55,7 +61,65 @@ public final class CxxCompatibility implements Pass {
                 }
             }
         }
+        for (Assign a : NodeWalker.collect(tu, Assign.class)) {
+            if (a.op().equals("=") && Paren.strip(a.target()) instanceof Ident t && isEnumVariable(t.symbol())) {
+                castToEnum(a.value(), t.symbol(), a::setValue);
+            }
+        }
+        for (InitDeclarator id : NodeWalker.collect(tu, InitDeclarator.class)) {
+            if (id.init() != null && !(id.init() instanceof InitList) && id.declarator() instanceof NameDeclarator
+                    && id.parent() instanceof Declaration d && !d.specs().isTypedef() && d.specs().parts().stream()
+                    .anyMatch(part -> part.kind() == DeclSpecs.Kind.ENUM) && plainEnum(d.specs())) {
+                castToEnum(id.init(), d.specs(), id::setInit);
+            }
+        }
+        for (SizeofExpr so : NodeWalker.collect(tu, SizeofExpr.class)) {
+            if (so.operand() != null && isIntInC(Paren.strip(so.operand()))) {
+                Expr inner = so.operand() instanceof Paren p ? p.inner() : so.operand();
+                NodeWalker.replace(inner, new Cast(new TypeName(DeclSpecs.keywords("int"), new NameDeclarator(null)), new Paren(inner.copy())));
+            }
+        }
         return host;
+    }
+
+    /** Expressions of type int in C whose C++ type is narrower (char, bool). */
+    private static boolean isIntInC(Expr e) {
+        if (e instanceof Literal l) {
+            return l.kind() == Literal.Kind.CHAR && l.text().startsWith("'");
+        }
+        if (e instanceof Unary u) {
+            return u.op().equals("!");
+        }
+        return e instanceof Binary b && Set.of("<", ">", "<=", ">=", "==", "!=", "&&", "||").contains(b.op());
+    }
+
+    private static boolean isEnumVariable(Symbol s) {
+        return s != null && s.isObject() && s.type() != null && s.type().resolved() instanceof dev.hicuda.ir.type.EnumType
+                && s.specs() != null && plainEnum(s.specs());
+    }
+
+    /** Specifiers that name an enumeration by a typedef name or a tag (an anonymous one cannot be cast to). */
+    private static boolean plainEnum(DeclSpecs specs) {
+        for (DeclSpecs.Part p : specs.parts()) {
+            if (p.node() instanceof EnumSpec e && e.tag() == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void castToEnum(Expr value, Symbol s, java.util.function.Consumer<Expr> set) {
+        castToEnum(value, s.specs(), set);
+    }
+
+    private static void castToEnum(Expr value, DeclSpecs specs, java.util.function.Consumer<Expr> set) {
+        if (Paren.strip(value) instanceof Ident i && i.symbol() != null && i.symbol().kind() == Symbol.Kind.ENUM_CONSTANT) {
+            return; // an enumerator: C++ takes it as it is
+        }
+        if (value instanceof Cast) {
+            return;
+        }
+        set.accept(new Cast(new TypeName(specs.withoutStorage(), new NameDeclarator(null)), new Paren(value)));
     }
 
     private static boolean isAllocation(Expr e) {

@@ -142,7 +142,7 @@ final class StencilKernelBuilder {
             }
         }
         prologue(out);
-        out.add(VerbatimStmt.of("#pragma unroll " + unroll));
+        out.add(VerbatimStmt.declaring(List.of(), "#pragma unroll " + unroll));
         out.add(loop());
         return out;
     }

@@ -66,7 +66,7 @@ class CpuRuntimeTest {
 
     private Result compile(Path source) {
         try {
-            return run(List.of("g++", "-std=c++17", "-O1", "-pthread", "-DHICUDA_CPU", "-x", "c++",
+            return run(List.of("g++", "-std=gnu++17", "-O1", "-pthread", "-DHICUDA_CPU", "-x", "c++",
                     "-I" + RUNTIME_DIR.toAbsolutePath(), "-I" + PROGRAMS.toAbsolutePath(),
                     source.toAbsolutePath().toString(), "-o", work.resolve(baseName(source)).toString()),
                     COMPILE_TIMEOUT_S);
