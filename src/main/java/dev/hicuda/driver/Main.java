@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class, Main.Tune.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class, TuneCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
@@ -477,63 +477,6 @@ public final class Main implements Callable<Integer> {
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, backEnd.keep, args, build);
                 } catch (IOException | InterruptedException e) {
-                    parent.err.println("hicuda: error: " + e.getMessage());
-                    return ExitCode.INPUT_ERRORS;
-                }
-            });
-        }
-    }
-
-    @Command(name = "tune", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = "Translate IN.c at -O2 in several variants (iterations a thread 1, 2 or 4 along each dimension, shared"
-                    + " strip lengths 16, 32 or 64, and the cost models' own choices), build and run each on the GPU with the"
-                    + " program's arguments, keep the fastest whose output matches the -O0 translation's, and write its"
-                    + " parameters to IN.tune, which 'translate' then reads. Without a GPU it says so and exits 1.")
-    static final class Tune implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        Main parent;
-
-        @CommandLine.Mixin
-        Common common = new Common();
-
-        @CommandLine.Mixin
-        TranslatorLevel translator = new TranslatorLevel();
-
-        @Option(names = "--runs", paramLabel = "N", description = "Runs a variant (its time is their median; default 3).")
-        int runs = 3;
-
-        @Option(names = "--target", paramLabel = "cuda|cpu", description = "cuda (default): the GPU, found with nvidia-smi;"
-                + " cpu: the CPU emulation, which checks the mechanism (its timings say nothing of a GPU).")
-        Target target = Target.cuda;
-
-        @Parameters(index = "0", paramLabel = "IN.c", description = "The C source file.")
-        Path input;
-
-        @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the program (after --).")
-        List<String> args = new ArrayList<>();
-
-        @Override
-        public Integer call() {
-            if (target == Target.c) {
-                parent.err.println("hicuda: error: 'tune' takes --target cuda or cpu");
-                return ExitCode.USAGE;
-            }
-            if (target == Target.cuda && !Runner.gpuPresent()) {
-                parent.err.println("hicuda: error: tune times the variants on a GPU, and nvidia-smi finds none; nothing was written"
-                        + " (--target cpu runs them on the CPU emulation, to check the mechanism)");
-                return ExitCode.INPUT_ERRORS;
-            }
-            Optimizations base = common.optimizations(parent.err, translator.level);
-            if (base == null) {
-                return ExitCode.USAGE;
-            }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, false, false, base, parent.hostCompiler);
-            return compile(input, opts, common, parent.err, c -> {
-                try {
-                    return new Tuner(parent.out, parent.err).tune(input, target, Math.max(1, runs), args, common.includeDirs, common.defines,
-                            (level, tuning) -> new Compiler(opts.withOptimizations(Optimizations.parse(level, level == 0 ? List.of() : common.opt).withTuning(tuning)),
-                                    c.reporter()).translate(input, false));
-                } catch (java.io.IOException | InterruptedException e) {
                     parent.err.println("hicuda: error: " + e.getMessage());
                     return ExitCode.INPUT_ERRORS;
                 }

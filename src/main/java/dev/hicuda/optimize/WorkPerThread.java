@@ -19,7 +19,6 @@ import dev.hicuda.optimize.stencil.PartitionedNest;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 

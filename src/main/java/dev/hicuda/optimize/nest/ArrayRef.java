@@ -73,6 +73,29 @@ public record ArrayRef(Index node, Symbol array, List<Expr> subscripts, boolean 
         return new ArrayRef(top, id.symbol(), subs, write, read, cast);
     }
 
+    /**
+     * Whether every use of {@code array} in {@code root} is an element access ({@code A[i]...}, or through
+     * a cast to a pointer to rows): no pointer arithmetic, no copy of the pointer, no address taken of the array.
+     */
+    public static boolean onlyElementAccesses(Node root, Symbol array) {
+        java.util.Set<Index> accesses = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (ArrayRef r : in(root)) {
+            if (r.array() == array) {
+                accesses.add(r.node());
+            }
+        }
+        return !NodeWalker.any(root, n -> n instanceof Ident i && i.symbol() == array && !baseOf(i, accesses));
+    }
+
+    private static boolean baseOf(Ident i, java.util.Set<Index> accesses) {
+        for (Node p = i.parent(); p instanceof Expr; p = p.parent()) {
+            if (p instanceof Index ix && accesses.contains(ix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The name of the array. */
     public String name() {
         return array.name();

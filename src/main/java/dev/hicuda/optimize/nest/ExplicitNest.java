@@ -250,12 +250,12 @@ public final class ExplicitNest {
         for (int d = dims.size() - 1; d >= 0; d--) {
             Dim dim = dims.get(d);
             cur = loop(r, new LoopPartitionDirective(false, LoopPartitionDirective.Distribution.BLOCK, true),
-                    "over_thread", dim.threadVar(), Exprs.num(0), Exprs.num(dim.threads()), 1, cur, d > 0 || true);
+                    "over_thread", dim.threadVar(), Exprs.num(0), Exprs.num(dim.threads()), 1, cur);
         }
         for (int d = dims.size() - 1; d >= 0; d--) {
             Dim dim = dims.get(d);
             cur = loop(r, new LoopPartitionDirective(true, LoopPartitionDirective.Distribution.BLOCK, false),
-                    "over_tblock", dim.blockVar(), dim.first().copy(), dim.end().copy(), dim.tile(), cur, true);
+                    "over_tblock", dim.blockVar(), dim.first().copy(), dim.end().copy(), dim.tile(), cur);
         }
         List<Expr> tblock = new ArrayList<>();
         List<Expr> thread = new ArrayList<>();
@@ -271,7 +271,7 @@ public final class ExplicitNest {
 
     /** {@code loop_partition ...} then {@code for (int v = from; v < to; v += step) body}, as the items of a block. */
     private static Compound loop(KernelRegion r, LoopPartitionDirective lp, String clause, String v, Expr from, Expr to, long step,
-                                 Stmt body, boolean unused) {
+                                 Stmt body) {
         lp.at(r.begin().pos());
         DirectiveStmt ds = new DirectiveStmt("#pragma hicuda loop_partition " + clause, lp);
         ds.at(r.begin().pos());

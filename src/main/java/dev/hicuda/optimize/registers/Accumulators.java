@@ -114,27 +114,10 @@ public final class Accumulators {
                 return LoopFacts.key(r) + " may be the same element (aliasing)";
             }
         }
-        if (NodeWalker.any(facts.loop, n -> n instanceof Ident i && i.symbol() == u.array() && !isBase(i))) {
+        if (!ArrayRef.onlyElementAccesses(facts.loop, u.array())) {
             return u.name() + " is used other than by element accesses in the loop";
         }
         return uses == 0 ? "internal: no access" : null;
-    }
-
-    private static boolean isBase(Ident i) {
-        for (dev.hicuda.ir.Node p = i.parent(); p instanceof Expr; p = p.parent()) {
-            if (p instanceof Index ix) {
-                return ArrayRef.of(outermost(ix)) != null;
-            }
-        }
-        return false;
-    }
-
-    private static Index outermost(Index ix) {
-        Index cur = ix;
-        while (cur.parent() instanceof Index p && p.base() == cur) {
-            cur = p;
-        }
-        return cur;
     }
 
     /** Rewrites the loop for accumulator {@code u}; returns the report's description. */

@@ -4,7 +4,6 @@ import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.expr.Expr;
-import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.stmt.Stmt;
@@ -69,7 +68,7 @@ public final class InvariantLoads {
             if (specs == null) {
                 continue;
             }
-            if (NodeWalker.any(facts.loop, n -> n instanceof Ident i && i.symbol() == r.array() && !isAccessBase(i))) {
+            if (!ArrayRef.onlyElementAccesses(facts.loop, r.array())) {
                 out.add("invariant load " + e.getKey() + " not hoisted out of " + where + ": " + r.name()
                         + " is used other than by element accesses in the loop");
                 continue;
@@ -77,15 +76,6 @@ public final class InvariantLoads {
             out.add("applied: " + hoist(r, e.getKey(), specs) + " hoisted out of " + where);
         }
         return out;
-    }
-
-    private static boolean isAccessBase(Ident i) {
-        for (dev.hicuda.ir.Node p = i.parent(); p instanceof Expr; p = p.parent()) {
-            if (p instanceof dev.hicuda.ir.expr.Index) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private String hoist(ArrayRef r, String key, DeclSpecs specs) {

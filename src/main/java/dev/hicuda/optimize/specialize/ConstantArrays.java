@@ -145,8 +145,10 @@ public final class ConstantArrays {
         if (dims == null || dims.elementSize() == null) {
             return "its dimensions are not known";
         }
-        if (NodeWalker.any(r.block(), n -> n instanceof Ident i && i.symbol() == x && insideRegionStmt(i, r) && !isBase(i, refs))) {
-            return "the kernel uses it other than by element accesses";
+        for (Stmt s : r.body()) {
+            if (!ArrayRef.onlyElementAccesses(s, x)) {
+                return "the kernel uses it other than by element accesses";
+            }
         }
         List<Poly[]> section = new ArrayList<>();
         for (int m = 0; m < dims.rank(); m++) {
@@ -206,19 +208,6 @@ public final class ConstantArrays {
             return other;
         }
         return new Copy(x, section, bytes, alloc);
-    }
-
-    private static boolean insideRegionStmt(Node n, KernelRegion r) {
-        return insideRegion(r, n);
-    }
-
-    private static boolean isBase(Ident i, List<ArrayRef> refs) {
-        for (ArrayRef ref : refs) {
-            if (i.isInside(ref.node())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean inSequentialLoop(Node n, KernelRegion r) {

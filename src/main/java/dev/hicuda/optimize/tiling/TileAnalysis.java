@@ -7,11 +7,9 @@ import dev.hicuda.analysis.affine.PolyReader;
 import dev.hicuda.analysis.loops.CountedLoop;
 import dev.hicuda.analysis.ranges.IndexFactoring;
 import dev.hicuda.analysis.ranges.SymbolicRanges;
-import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Expr;
-import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.For;
@@ -185,11 +183,7 @@ public final class TileAnalysis {
         if (refs.stream().anyMatch(ArrayRef::write)) {
             return x + " is written in the kernel";
         }
-        Set<Index> bases = new HashSet<>();
-        for (ArrayRef r : refs) {
-            bases.add(r.node());
-        }
-        if (NodeWalker.any(view.body(), n -> n instanceof Ident i && i.symbol() == t.array && !isAccessBase(i, bases))) {
+        if (!ArrayRef.onlyElementAccesses(view.body(), t.array)) {
             return x + " is used other than by element accesses";
         }
         if (t.dims == null || t.dims.elementSize() == null) {
@@ -305,18 +299,6 @@ public final class TileAnalysis {
             return x + " is read at the same elements in every iteration of loop '" + k.var().name() + "' (nothing to stage)";
         }
         return null;
-    }
-
-    private static boolean isAccessBase(Ident i, Set<Index> bases) {
-        for (Node p = i.parent(); p != null; p = p.parent()) {
-            if (p instanceof Index ix && bases.contains(ix)) {
-                return true;
-            }
-            if (!(p instanceof Expr)) {
-                return false;
-            }
-        }
-        return false;
     }
 
     /** Whether every thread of a block has the same value of {@code a} throughout the nest. */
