@@ -103,7 +103,7 @@ final class CompileCommand implements Callable<Integer> {
             err.println("Try 'hicuda compile --help' for more information.");
             return ExitCode.USAGE;
         }
-        Optimizations optimizations = common.optimizations(err);
+        Optimizations optimizations = common.optimizations(err, Main.Common.translatorLevel(backEnd.optimization));
         if (optimizations == null) {
             return ExitCode.USAGE;
         }
@@ -112,6 +112,7 @@ final class CompileCommand implements Callable<Integer> {
                 parent.hostCompiler, common.codeGen());
         return Main.compile(files, opts, common, err, c -> {
             List<Compiler.Translation> translations = translateProgram(c, translated);
+            common.printOptReport(c, err);
             c.reporter().finish(); // JSON diagnostics come before what the compilers print
             try {
                 return objectsOnly ? objects(translations) : program(translations);

@@ -19,4 +19,8 @@ public record CompileOptions(Target target, List<Path> includeDirs, List<String>
     CompileOptions withTarget(Target t) {
         return new CompileOptions(t, includeDirs, defines, report, raceCheck && t == Target.cpu, optimizations, hostCompiler, codeGen);
     }
+
+    CompileOptions withOptimizations(Optimizations o) {
+        return new CompileOptions(target, includeDirs, defines, report, raceCheck, o, hostCompiler, codeGen);
+    }
 }

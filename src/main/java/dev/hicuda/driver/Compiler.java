@@ -21,6 +21,7 @@ public final class Compiler {
     private final CompileOptions options;
     private final Reporter reporter;
     private final BackEndRegistry backEnds = BackEndRegistry.load();
+    private String optReport = "";
 
     public Compiler(CompileOptions options, Reporter reporter) {
         this.options = options;
@@ -37,7 +38,35 @@ public final class Compiler {
      * exactly the errors and warnings that {@code translate} would.
      */
     public void check(Path input) {
-        new Compiler(options.withTarget(Target.cuda), reporter).translate(input);
+        Compiler c = new Compiler(options.withTarget(Target.cuda), reporter);
+        try {
+            c.translate(input);
+        } finally {
+            optReport += c.optReport;
+        }
+    }
+
+    /**
+     * The optimizations asked for, with the choices of {@code IN.tune} beside the input when there is one
+     * (written by {@code hicuda tune}, or by hand); a malformed line is an error of the input.
+     */
+    private Optimizations withTuningFile(Path input) {
+        Path tune = TuningFile.of(input);
+        if (!java.nio.file.Files.isRegularFile(tune)) {
+            return options.optimizations();
+        }
+        try {
+            return options.optimizations().withTuning(dev.hicuda.optimize.Tuning.parse(java.nio.file.Files.readString(tune)));
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            reporter.error(null, tune + ": " + e.getMessage());
+            reporter.stopIfErrors();
+            return options.optimizations();
+        }
+    }
+
+    /** The optimization report of the translations this compiler made ({@code --opt-report}). */
+    public String optReport() {
+        return optReport;
     }
 
     /**
@@ -59,17 +88,31 @@ public final class Compiler {
 
     /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        return translateFile(input).output();
+        return translateFile(input, true).output();
+    }
+
+    /** Translates, with the choices of the tuning file beside the input when {@code tuningFile} (and there is one). */
+    public Output translate(Path input, boolean tuningFile) {
+        return translateFile(input, tuningFile).output();
     }
 
     /** Translates, and says which files the translation read; throws CompilationError (after reporting) on errors. */
     public Translation translateFile(Path input) {
+        return translateFile(input, true);
+    }
+
+    private Translation translateFile(Path input, boolean tuningFile) {
         ParsedProgram program = new FrontEnd(reporter, options.includeDirs(), options.defines(), options.hostCompiler().get())
                 .parseFile(input);
         PassContext ctx = new PassContext(reporter, program, options.target(), options.report(), options.codeGen());
         ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
-        pipeline.run(program.unit(), ctx);
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly()
+                : Pipeline.full(tuningFile ? withTuningFile(input) : options.optimizations());
+        try {
+            pipeline.run(program.unit(), ctx);
+        } finally {
+            optReport += dev.hicuda.optimize.OptReport.of(ctx).render();
+        }
         reporter.stopIfErrors();
         Output out = backEnds.forTarget(options.target()).emit(program.unit(), ctx);
         reporter.stopIfErrors(); // what the target cannot express (the OpenCL back end's located errors)

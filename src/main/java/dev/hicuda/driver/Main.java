@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class},
+        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class, TuneCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
@@ -171,8 +171,9 @@ public final class Main implements Callable<Integer> {
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
-                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
-                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+                description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (+ also tiles"
+                        + " hiCUDA stencil kernels; by default it applies to Mint loop nests).")
         List<String> opt = new ArrayList<>();
 
         @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "
@@ -195,15 +196,56 @@ public final class Main implements Callable<Integer> {
                     flags.libraries(), flags.libraryDirs());
         }
 
-        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
-        Optimizations optimizations(PrintStream err) {
+        @Option(names = "--opt-report", description = "Print on standard error, per kernel and loop, what each optimization"
+                + " did, with its parameters, or why it did not apply (FILE:LINE: kernel NAME: PASS: ...).")
+        boolean optReport;
+
+        /**
+         * The optimizations the translator's level ({@code -O} of translate, check and tune; for compile and run,
+         * derived from the back end's -O by {@link #translatorLevel}) and --opt ask for; null after printing why a
+         * switch is bad (a command-line error).
+         */
+        Optimizations optimizations(PrintStream err, Integer level) {
             try {
-                return Optimizations.parse(opt);
+                return Optimizations.parse(level == null ? Optimizations.DEFAULT_LEVEL : level, opt);
             } catch (IllegalArgumentException e) {
                 err.println("hicuda: error: " + e.getMessage());
                 return null;
             }
         }
+
+        /**
+         * The translator's level for a back-end optimization flag of compile and run, as a compiler driver
+         * reads one -O for the whole build: -O0 → 0, -O1 and -Og → 1, any other (-O, -O2, -O3, -Os, -Ofast) → 2;
+         * none → the default.
+         */
+        static Integer translatorLevel(String backEndFlag) {
+            if (backEndFlag == null) {
+                return null;
+            }
+            return switch (backEndFlag) {
+                case "-O0" -> 0;
+                case "-O1", "-Og" -> 1;
+                default -> 2;
+            };
+        }
+
+        /** Prints the optimization report of {@code c}'s last compilation when --opt-report asks for it. */
+        void printOptReport(Compiler c, PrintStream err) {
+            if (optReport) {
+                err.print(c.optReport());
+                err.flush();
+            }
+        }
+    }
+
+    /** {@code -O LEVEL} of translate, check and tune: the translator's optimization level (compile and run take the back end's -O). */
+    static class TranslatorLevel {
+        @Option(names = "-O", paramLabel = "LEVEL",
+                description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
+                        + " (registers, specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds"
+                        + " coalescing, coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
+        Integer level;
     }
 
     static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
@@ -277,6 +319,9 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
+
         @Parameters(paramLabel = "IN.c", description = "The C source file with #pragma hicuda directives.")
         Path input;
 
@@ -301,7 +346,7 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
                 return ExitCode.USAGE;
             }
-            Optimizations optimizations = common.optimizations(parent.err);
+            Optimizations optimizations = common.optimizations(parent.err, translator.level);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
@@ -319,6 +364,7 @@ public final class Main implements Callable<Integer> {
             return compile(input, opts, common, parent.err, c -> {
                 Compiler.Translation translation = c.translateFile(input);
                 Output o = translation.output();
+                common.printOptReport(c, parent.err);
                 try {
                     if (out.toString().equals("-")) {
                         if (o.hostText() != null) {
@@ -363,12 +409,15 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
+
         @Parameters(paramLabel = "IN.c", description = "The C source file.")
         Path input;
 
         @Override
         public Integer call() {
-            Optimizations optimizations = common.optimizations(parent.err);
+            Optimizations optimizations = common.optimizations(parent.err, translator.level);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
@@ -376,6 +425,7 @@ public final class Main implements Callable<Integer> {
                     parent.hostCompiler, common.codeGen());
             return compile(input, opts, common, parent.err, c -> {
                 c.check(input);
+                common.printOptReport(c, parent.err);
                 return ExitCode.OK;
             });
         }
@@ -436,7 +486,7 @@ public final class Main implements Callable<Integer> {
                 parent.err.println("hicuda: error: --opencl-device needs --target opencl");
                 return ExitCode.USAGE;
             }
-            Optimizations optimizations = common.optimizations(parent.err);
+            Optimizations optimizations = common.optimizations(parent.err, Common.translatorLevel(backEnd.optimization));
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
@@ -451,6 +501,7 @@ public final class Main implements Callable<Integer> {
             Runner.Options build = new Runner.Options(common.withFastMath(backEnd.flags(common, List.of("-O2")), t), env, backEnd.verbose);
             return compile(input, opts, common, parent.err, c -> {
                 Output o = c.translate(input);
+                common.printOptReport(c, parent.err);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(input, o, t, backEnd.keep, args, build);

@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every example and end-to-end program: translated for the CPU target, built with g++ and run,
- * it prints what the sequential program built by gcc prints (numbers compared with a relative
+ * Every example and end-to-end program: translated for the CPU target at -O0 (the translation alone)
+ * and at -O2 (with the optimizer), built with g++ and run, it prints what the sequential program built by gcc prints (numbers compared with a relative
  * tolerance of 1e-4, since the GPU order of operations may differ); translated for CUDA, nvcc
  * compiles it for sm_90 without warnings (when nvcc is installed).
  *
@@ -59,7 +59,13 @@ class EndToEndTest {
         Assumptions.assumeTrue(Proc.available("gcc") && Proc.available("g++"), "gcc and g++ are needed");
         List<Path> ps = programs();
         assertThat(ps).hasSizeGreaterThanOrEqualTo(22);
-        return dev.hicuda.support.Concurrently.tests(ps, p -> p.getFileName().toString(), this::cpu);
+        List<Object[]> cases = new ArrayList<>();
+        for (Path p : ps) {
+            cases.add(new Object[] {p, "-O0"});
+            cases.add(new Object[] {p, "-O2"});
+        }
+        return dev.hicuda.support.Concurrently.tests(cases, c -> ((Path) c[0]).getFileName() + " " + c[1],
+                c -> cpu((Path) c[0], (String) c[1]));
     }
 
     @TestFactory
@@ -69,13 +75,13 @@ class EndToEndTest {
                 .toList(), p -> p.getFileName().toString(), this::cuda);
     }
 
-    private void cpu(Path src) {
+    private void cpu(Path src, String level) {
         String name = src.getFileName().toString();
-        String base = name.replace(".c", "");
+        String base = name.replace(".c", "") + level;
         Path out = tmp.resolve(base + ".cpu.cpp");
         boolean checked = !KNOWN_RACES.containsKey(name);
-        Cli.Result r = checked ? Cli.run("translate", "--target", "cpu", "--race-check", src.toString(), "-o", out.toString())
-                : Cli.run("translate", "--target", "cpu", src.toString(), "-o", out.toString());
+        Cli.Result r = checked ? Cli.run("translate", level, "--target", "cpu", "--race-check", src.toString(), "-o", out.toString())
+                : Cli.run("translate", level, "--target", "cpu", src.toString(), "-o", out.toString());
         if (NOT_YET.containsKey(name) && r.exit() != 0) {
             assertThat(r.err()).contains(NOT_YET.get(name));
             assertThat(out).doesNotExist();
