@@ -1,27 +1,61 @@
 #!/usr/bin/env bash
 # bench/experiments.sh -- one-off measurements on the GPU machine that explain
-# results in BENCHMARKS.md (run after run-device.sh in the same call).
-# mrifhd: the hand kernel with k-samples as 20-byte records in constant memory
-# (experiments/mrifhd_cuda_aos.cu, the layout of the first runs) against the
-# current float4 + float layout (mrifhd/cuda.cu): time, SASS instruction mix,
-# and Nsight Compute warp-stall breakdown of one launch.
+# results in BENCHMARKS.md (run after run-device.sh in the same call, after
+# bench/prepare.sh here).
+#  1. mrifhd: the hand kernel of the earlier runs (k-samples in constant memory,
+#     experiments/mrifhd_cuda_constant.cu), the same with a constant index that is
+#     not provably uniform (made here from it: k + (x >> 30), always k; LDC instead of ULDC),
+#     and the current cuda.cu (samples staged in shared-memory tiles).
+#  2. mm: the translated kernel as generated (__launch_bounds__(256, 2), the
+#     16-step k loop rolled), with the k loop unrolled, and without the bound.
+#  3. the SASS of every hicuda and cuda kernel built by run-device.sh:
+#     instructions, local-memory accesses (LDL/STL), shared and global
+#     accesses, barriers, for the analysis.
+# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass]   (default: all three)
 set -u
+WHAT=" ${*:-mrifhd mm sass} "
 cd "$(dirname "$0")"
 OUT=${OUT:-.build/out}; mkdir -p "$OUT"
 W=/tmp/benchexp; mkdir -p "$W"
-NV="nvcc -O3 -arch=sm_90 -Icommon -Imrifhd"
+NV="nvcc -O3 -arch=sm_90 -Icommon"
+time_of() { timeout 60 "$@" --reps 10 | grep -v '^#' | tr '\n' ' '; }
 {
-$NV experiments/mrifhd_cuda_aos.cu -o $W/aos && $NV mrifhd/cuda.cu -o $W/soa || echo "build failed"
-for v in aos soa; do
-  echo "== mrifhd $v: $($W/$v --reps 10 | grep -v '^#' | tr '\n' ' ')"
-  cuobjdump -sass -fun computefh $W/$v > $W/$v.sass 2>&1
-  echo "   SASS computefh: $(grep -cE '^\s+/\*[0-9a-f]{4}\*/' $W/$v.sass) instructions; LDC $(grep -c 'LDC' $W/$v.sass), ULDC $(grep -c 'ULDC' $W/$v.sass), MUFU $(grep -c MUFU $W/$v.sass), LDL/STL $(grep -cE 'LDL|STL' $W/$v.sass), BRA $(grep -c 'BRA' $W/$v.sass), CALL $(grep -c CALL $W/$v.sass)"
-done
-for v in aos soa; do
-  echo "== ncu $v (one computefh launch, --quick size)"
-  timeout 150 ncu --kernel-name regex:computefh --launch-skip 2 --launch-count 1 \
-     --section WarpStateStats --section SchedulerStats --section LaunchStats --section Occupancy \
-     $W/$v --quick --reps 1 2>&1 | grep -vE '^==PROF==|^\s*$|^KERNEL_MS|^TOTAL_MS|^#' | grep -E 'Stall|Warp Cycles|Issued|Eligible|Active|Registers|Occupancy|Duration|No Eligible|One or More' | head -40
-done
+if [[ $WHAT == *" mrifhd "* ]]; then
+  sed 's/const float4 v = ck\[k\];/const int kk = k + (x >> 30); const float4 v = ck[kk];/; s/const float ri = cki\[k\];/const float ri = cki[kk];/' \
+      experiments/mrifhd_cuda_constant.cu > $W/mrifhd_ldc.cu
+  grep -q 'cki\[kk\]' $W/mrifhd_ldc.cu || echo "mrifhd ldc variant not made"
+  $NV -Imrifhd experiments/mrifhd_cuda_constant.cu -o $W/constant & $NV -Imrifhd -Iexperiments $W/mrifhd_ldc.cu -o $W/ldc &
+  $NV -Imrifhd mrifhd/cuda.cu -o $W/shared & wait
+  for v in constant ldc shared; do echo "== mrifhd $v: $(time_of $W/$v)"; done
+fi
+if [[ $WHAT == *" mm "* ]]; then
+  sed 's/for (k = kk; k < kk + 16; k++)/_Pragma("unroll") for (k = kk; k < kk + 16; k++)/' .build/mm/hicuda.cu > $W/mm_kunroll.cu
+  sed 's/__launch_bounds__(256, 2) //' .build/mm/hicuda.cu > $W/mm_nobound.cu
+  for v in kunroll nobound; do $NV -Imm -Xptxas -v $W/mm_$v.cu .build/mm/hicuda.host.c -o $W/mm_$v > $W/mm_$v.build 2>&1 & done
+  wait
+  for v in kunroll nobound; do
+    echo "== mm hicuda $v: $(grep -E 'registers|spill' $W/mm_$v.build | tr -s ' ' | tr '\n' ' ') $(time_of $W/mm_$v)"
+  done
+fi
+if [[ $WHAT == *" sass "* ]]; then
+  echo "== SASS per kernel (static instructions without NOPs; LDL/STL: local memory)"
+  for n in $(ls -d */ | tr -d /); do
+    for v in cuda hicuda; do
+      exe=/tmp/benchrun/$n/$v; [ -x $exe ] || continue
+      cuobjdump -sass $exe 2>/dev/null | grep -E 'Function :|/\*[0-9a-f]+\*/ ' | grep -v ' NOP' | python3 -c '
+import sys, re
+tag = sys.argv[1]; f = None; c = {}
+def out():
+    if f: print(tag, f + ":", " ".join(k + " " + str(c.get(k, 0)) for k in ("instr", "LDL/STL", "LDS", "STS", "LDG", "STG", "BAR")))
+for line in sys.stdin:
+    m = re.search(r"Function : (\S+)", line)
+    if m:
+        out(); f = m.group(1); c = {}; continue
+    c["instr"] = c.get("instr", 0) + 1
+    for k, pat in (("LDL/STL", r"\b(LDL|STL)\b"), ("LDS", r"\bLDS"), ("STS", r"\bSTS"), ("LDG", r"\bLDG"), ("STG", r"\bSTG"), ("BAR", r"\bBAR\b")):
+        if re.search(pat, line): c[k] = c.get(k, 0) + 1
+out()' "$n/$v"
+    done
+  done
+fi
 } 2>&1 | tee "$OUT/experiments.txt"
-cp $W/aos.sass $W/soa.sass "$OUT/" 2>/dev/null || true

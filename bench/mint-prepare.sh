@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # bench/mint-prepare.sh -- runs here (Java, no GPU needed); prepares the Mint checks of issue 12
 # for a GPU machine that has nvcc but no Java (bench/mint-device.sh):
-#  1. translates every bench/*/mint.c twice: the unoptimized translation (--opt=-stencil-tiling)
-#     into .build/NAME/mint.cu and the optimized one (default) into .build/NAME/mint-opt.cu,
+#  1. translates every bench/*/mint.c twice: the unoptimized translation (-O0) into
+#     .build/NAME/mint.cu and the one with Mint's optimizer alone (-O0 --opt=+stencil-tiling) into .build/NAME/mint-opt.cu,
 #     with their --report in mint*.report; nvcc compile-checks them when nvcc is here;
 #  2. checks mint.c built as plain C (pragmas ignored) against seq.c (--quick size), and the
 #     CPU-target translations (both) against seq.c (--quick size);
 #  3. translates the Mint end-to-end programs (src/test/resources/e2e/*mint*.c, examples/mint_*.c)
-#     into .build/mint-e2e/NAME.cu (optimized) and NAME.noopt.cu, next to a copy of NAME.c.
+#     into .build/mint-e2e/NAME.cu (Mint's optimizer: -O0 --opt=+stencil-tiling) and NAME.noopt.cu (-O0), next to a copy of NAME.c.
 # Everything lands in the git-ignored bench/.build/; carry it: carry ["bench/.build"].
 # Usage: bench/mint-prepare.sh [--only NAME] [--no-cpu-check]
 set -u
@@ -43,7 +43,7 @@ for name in $MINT_BENCHES; do
   mkdir -p "$o"
   line="$name:"
   for v in mint mint-opt; do
-    opt=""; [ $v = mint ] && opt="--opt=-stencil-tiling"
+    opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
     rm -f "$o/$v.cu"
     if $T translate $opt --report -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cu" > "$o/$v.report" 2>&1; then
       if [ $HAVE_NVCC = 1 ] && ! { nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.cu" -o "$o/$v.o" &&
@@ -68,7 +68,7 @@ for name in $MINT_BENCHES; do
       line="$line mint.c-as-C=FAIL"; status=1
     fi
     for v in mint mint-opt; do
-      opt=""; [ $v = mint ] && opt="--opt=-stencil-tiling"
+      opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
       if $T translate --target cpu $opt -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cpu.cpp" > /dev/null 2>&1 &&
          g++ -std=gnu++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
          timeout 600 "$o/$v.cpu" --quick --reps 1 --out "$o/$v.quick" > /dev/null 2>&1 &&
@@ -91,8 +91,8 @@ if [ -z "$ONLY" ]; then
     [ -f "$src" ] || continue
     n=$(basename "$src" .c)
     cp "$src" "$B/mint-e2e/$n.c"
-    $T translate "$src" -o "$B/mint-e2e/$n.cu" > /dev/null 2>"$B/mint-e2e/$n.log" &&
-      $T translate --opt=-stencil-tiling "$src" -o "$B/mint-e2e/$n.noopt.cu" >> "$B/mint-e2e/$n.log" 2>&1 ||
+    $T translate -O0 --opt=+stencil-tiling "$src" -o "$B/mint-e2e/$n.cu" > /dev/null 2>"$B/mint-e2e/$n.log" &&
+      $T translate -O0 "$src" -o "$B/mint-e2e/$n.noopt.cu" >> "$B/mint-e2e/$n.log" 2>&1 ||
       { echo "e2e $n: NOT-TRANSLATED ($(head -1 "$B/mint-e2e/$n.log"))"; status=1; }
   done
   echo "e2e: $(ls "$B"/mint-e2e/*.c | wc -l) programs in $B/mint-e2e"

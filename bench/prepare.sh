@@ -70,12 +70,13 @@ for name in $(bench_list); do
   line="$name:"
   # 1. translate
   rm -f "$o/hicuda.cu" "$o/hicuda.host.c" "$o/hicuda.rejected.cu" "$o/hicuda.status"
+  HICUDA_FLAGS=""; source "$d/bench.conf"   # HICUDA_FLAGS: translator options the benchmark asks for (--fast-math)
   if [ ! -x "$HICUDA" ]; then
     echo "not yet translatable: translator $HICUDA does not exist yet" > "$o/hicuda.status"
   elif [ -z "$TRANSLATE" ]; then
     echo "not yet translatable: the translator does not build: ${TBROKEN:-unknown error}" > "$o/hicuda.status"
   else
-    if $TRANSLATE translate -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
+    if $TRANSLATE translate $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
       # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
       if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench/run-device.sh -- runs ON the GPU machine (after bench/prepare.sh here).
-# Builds cuda.cu / cublas.cu / the translated hicuda.cu (nvcc -O3 -arch=sm_90) and
+# Builds cuda.cu / cublas.cu / the translated hicuda.cu with its host program hicuda.host.c
+# (nvcc -O3 -arch=sm_90; nvcc compiles the .c file as C with gcc) and
 # seq.c (gcc -O2 -fopenmp: the reference, on all cores), runs every version,
 # compares its output with seq's, times it, measures the copy bandwidth, writes
 # $OUT/results.csv, $OUT/env.txt, $OUT/log.txt, $OUT/resources.txt and prints a

@@ -1,13 +1,16 @@
-// mrifhd: F^H d, hand-written CUDA for sm_90 (Parboil's scheme): rho*phi
-// kernel, copy back and pack {kx,ky,kz,rRho} (float4) and iRho, then per chunk of CH samples
-// a constant-memory load and an FHd kernel (one voxel per thread, voxel
-// coordinates in registers, uniform constant reads, precise sincosf).
+// mrifhd: F^H d, hand-written CUDA for sm_90. A rho*phi kernel; rRho and iRho are copied back and packed
+// with the k coordinates (Parboil's scheme) into kv[k] = {kx, ky, kz, rRho} (float4) and kvi[k] = iRho in
+// global memory; then ONE FHd kernel: one voxel per thread (coordinates and sums in registers), the block
+// walks all samples in tiles of TK staged in shared memory (one float4 and one float per sample and thread,
+// coalesced), and every thread reads each sample as a broadcast (LDS.128 + LDS); precise sincosf, the
+// sample loop unrolled by 4. The constant-memory version of the earlier runs (bench/experiments/
+// mrifhd_cuda_constant.cu) took 20.6 ms: ptxas read its constant arrays through the uniform datapath.
 #include "bench.h"
 #include <cuda_runtime.h>
 #include "common.h"
 
-__constant__ float4 ck[CH];   // {kx, ky, kz, rRho}: one 16-byte constant load
-__constant__ float cki[CH];   // iRho
+#define TB 256   // threads per block, one voxel each
+#define TK 256   // samples per shared-memory tile
 
 __global__ void rhophi(const float *__restrict__ pr, const float *__restrict__ pi, const float *__restrict__ dr,
                        const float *__restrict__ di, float *__restrict__ rr, float *__restrict__ ri, int nk)
@@ -16,25 +19,34 @@ __global__ void rhophi(const float *__restrict__ pr, const float *__restrict__ p
     if (k < nk) { rr[k] = pr[k] * dr[k] + pi[k] * di[k]; ri[k] = pr[k] * di[k] - pi[k] * dr[k]; }
 }
 
-__global__ void __launch_bounds__(256) computefh(const float *__restrict__ px, const float *__restrict__ py,
-                                                const float *__restrict__ pz, float *__restrict__ Fr,
-                                                float *__restrict__ Fi, int nx, int first)
+__global__ void __launch_bounds__(TB) computefh(const float4 *__restrict__ kv, const float *__restrict__ kvi,
+                                               const float *__restrict__ px, const float *__restrict__ py,
+                                               const float *__restrict__ pz, float *__restrict__ Fr,
+                                               float *__restrict__ Fi, int nx, int nk)
 {
-    int x = blockIdx.x * blockDim.x + threadIdx.x;
-    if (x >= nx) return;
-    float xx = px[x], yy = py[x], zz = pz[x], sr = 0.f, si = 0.f;
-#pragma unroll 2
-    for (int k = 0; k < CH; k++) {
-        const float4 v = ck[k];
-        const float ri = cki[k];
-        float arg = TWO_PI_F * (v.x * xx + v.y * yy + v.z * zz);
-        float s, c;
-        sincosf(arg, &s, &c);
-        sr += v.w * c - ri * s;
-        si += ri * c + v.w * s;
+    __shared__ float4 sk[TK];
+    __shared__ float ski[TK];
+    const int tid = threadIdx.x, x = blockIdx.x * TB + tid;
+    const bool on = x < nx;             // every thread stages and reaches the barriers
+    const float xx = on ? px[x] : 0.f, yy = on ? py[x] : 0.f, zz = on ? pz[x] : 0.f;
+    float sr = 0.f, si = 0.f;
+    for (int kb = 0; kb < nk; kb += TK) {
+        const int m = min(TK, nk - kb);
+        __syncthreads();                // the previous tile is no longer read
+        for (int t = tid; t < m; t += TB) { sk[t] = kv[kb + t]; ski[t] = kvi[kb + t]; }
+        __syncthreads();
+#pragma unroll 4
+        for (int k = 0; k < m; k++) {
+            const float4 v = sk[k];
+            const float ri = ski[k];
+            const float arg = TWO_PI_F * (v.x * xx + v.y * yy + v.z * zz);
+            float s, c;
+            sincosf(arg, &s, &c);
+            sr += v.w * c - ri * s;
+            si += ri * c + v.w * s;
+        }
     }
-    if (first) { Fr[x] = sr; Fi[x] = si; }
-    else { Fr[x] += sr; Fi[x] += si; }
+    if (on) { Fr[x] = sr; Fi[x] = si; }
 }
 
 int main(int argc, char **argv)
@@ -86,24 +98,26 @@ int main(int argc, char **argv)
         BENCH_CUDA(cudaFree(dr)); BENCH_CUDA(cudaFree(di)); BENCH_CUDA(cudaFree(ddr));
         BENCH_CUDA(cudaFree(ddi)); BENCH_CUDA(cudaFree(drr)); BENCH_CUDA(cudaFree(dri));
         for (int k = 0; k < nk; k++) { kv[k] = make_float4(kx[k], ky[k], kz[k], rRho[k]); kvi[k] = iRho[k]; }
+        float4 *dkv;
+        float *dkvi;
         BENCH_CUDA(cudaMalloc(&dx, xb)); BENCH_CUDA(cudaMalloc(&dy, xb)); BENCH_CUDA(cudaMalloc(&dz, xb));
         BENCH_CUDA(cudaMalloc(&dqr, xb)); BENCH_CUDA(cudaMalloc(&dqi, xb));
+        BENCH_CUDA(cudaMalloc(&dkv, sizeof(float4) * nk)); BENCH_CUDA(cudaMalloc(&dkvi, kb));
         BENCH_CUDA(cudaMemcpy(dx, px, xb, cudaMemcpyHostToDevice));
         BENCH_CUDA(cudaMemcpy(dy, py, xb, cudaMemcpyHostToDevice));
         BENCH_CUDA(cudaMemcpy(dz, pz, xb, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemcpy(dkv, kv, sizeof(float4) * nk, cudaMemcpyHostToDevice));
+        BENCH_CUDA(cudaMemcpy(dkvi, kvi, kb, cudaMemcpyHostToDevice));
         BENCH_CUDA(cudaEventRecord(e2));
-        for (int c = 0; c < nk; c += CH) {
-            BENCH_CUDA(cudaMemcpyToSymbolAsync(ck, kv + c, sizeof(float4) * CH, 0, cudaMemcpyHostToDevice));
-            BENCH_CUDA(cudaMemcpyToSymbolAsync(cki, kvi + c, sizeof(float) * CH, 0, cudaMemcpyHostToDevice));
-            computefh<<<(nx + 255) / 256, 256>>>(dx, dy, dz, dqr, dqi, nx, c == 0);
-            BENCH_CUDA_LAUNCH();
-        }
+        computefh<<<(nx + TB - 1) / TB, TB>>>(dkv, dkvi, dx, dy, dz, dqr, dqi, nx, nk);
+        BENCH_CUDA_LAUNCH();
         BENCH_CUDA(cudaEventRecord(e3));
         BENCH_CUDA(cudaEventSynchronize(e3));
         BENCH_CUDA(cudaMemcpy(Fr, dqr, xb, cudaMemcpyDeviceToHost));
         BENCH_CUDA(cudaMemcpy(Fi, dqi, xb, cudaMemcpyDeviceToHost));
         BENCH_CUDA(cudaFree(dx)); BENCH_CUDA(cudaFree(dy)); BENCH_CUDA(cudaFree(dz));
         BENCH_CUDA(cudaFree(dqr)); BENCH_CUDA(cudaFree(dqi));
+        BENCH_CUDA(cudaFree(dkv)); BENCH_CUDA(cudaFree(dkvi));
         double t1 = bench_now_ms();
         float k1, k2;
         BENCH_CUDA(cudaEventElapsedTime(&k1, e0, e1));

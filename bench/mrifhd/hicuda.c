@@ -1,15 +1,18 @@
-/* mrifhd: F^H d, hiCUDA version (Parboil's CUDA scheme): a kernel computes
- * rho*phi, which is copied back and packed with the k coordinates into kv[k] = {kx,ky,kz,rRho} and kvi[k] = iRho; then per chunk
- * of CH samples, the chunk goes to constant memory and a kernel (one voxel per
- * thread, 256 threads per block) adds its contribution to F. */
+/* mrifhd: F^H d, hiCUDA version, cuda.cu's algorithm: a kernel computes rho*phi, which is copied back and
+ * packed with the k coordinates into kv[k] = {kx,ky,kz,rRho} and kvi[k] = iRho (Parboil's scheme); then one
+ * kernel, one voxel per thread (256 threads per block), walks all samples in tiles of TK staged in shared
+ * memory (pipelined by the translator: the next tile is loaded while this one is used). */
 #include "bench.h"
 #include "common.h"
+
+#define TB 256   /* threads per block, one voxel each */
+#define TK 256   /* samples per shared-memory tile */
 
 int main(int argc, char **argv)
 {
     bench_args args;
     bench_parse(argc, argv, &args);
-    int nk = args.quick ? 2048 : 4096, nx = args.quick ? 16384 : 524288, k, x, c, r;
+    int nk = args.quick ? 2048 : 4096, nx = args.quick ? 16384 : 524288, k, x, kb, r;
     float *kx = (float *)malloc(sizeof(float) * nk), *ky = (float *)malloc(sizeof(float) * nk), *kz = (float *)malloc(sizeof(float) * nk);
     float *phiR = (float *)malloc(sizeof(float) * nk), *phiI = (float *)malloc(sizeof(float) * nk);
     float *dR = (float *)malloc(sizeof(float) * nk), *dI = (float *)malloc(sizeof(float) * nk);
@@ -61,39 +64,37 @@ int main(int argc, char **argv)
 #pragma hicuda global copyout iRho[*]
 #pragma hicuda global free phiR phiI dR dI rRho iRho
         for (k = 0; k < nk; k++) { kv[k * 4 + 0] = kx[k]; kv[k * 4 + 1] = ky[k]; kv[k * 4 + 2] = kz[k]; kv[k * 4 + 3] = rRho[k]; kvi[k] = iRho[k]; }
+#pragma hicuda global alloc kv[*][*] copyin
+#pragma hicuda global alloc kvi[*] copyin
 #pragma hicuda global alloc px[*] copyin
 #pragma hicuda global alloc py[*] copyin
 #pragma hicuda global alloc pz[*] copyin
 #pragma hicuda global alloc Fr[*]
 #pragma hicuda global alloc Fi[*]
         tb = bench_now_ms();
-#pragma hicuda kernel zerof tblock(nx / 256) thread(256)
+#pragma hicuda kernel computefh tblock(nx / TB) thread(TB)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (x = 0; x < nx; x++) { Fr[x] = 0.0f; Fi[x] = 0.0f; }
-#pragma hicuda kernel_end
-        for (c = 0; c < nk; c += CH) {
-#pragma hicuda constant copyin kv[c:c+CH-1][*]
-#pragma hicuda constant copyin kvi[c:c+CH-1]
-#pragma hicuda kernel computefh tblock(nx / 256) thread(256)
-#pragma hicuda loop_partition over_tblock over_thread
-            for (x = 0; x < nx; x++) {
-                float sr = 0.0f, si = 0.0f;
-                for (k = c; k < c + CH; k++) {
-                    float arg = TWO_PI_F * (kv[k * 4 + 0] * px[x] + kv[k * 4 + 1] * py[x] + kv[k * 4 + 2] * pz[x]);
+        for (x = 0; x < nx; x++) {
+            float xx = px[x], yy = py[x], zz = pz[x], sr = 0.0f, si = 0.0f;
+            for (kb = 0; kb < nk; kb += TK) {
+#pragma hicuda shared alloc kv[kb:kb+TK-1][*] copyin
+#pragma hicuda shared alloc kvi[kb:kb+TK-1] copyin
+                for (k = kb; k < kb + TK; k++) {
+                    float arg = TWO_PI_F * (kv[k * 4 + 0] * xx + kv[k * 4 + 1] * yy + kv[k * 4 + 2] * zz);
                     float cs = cosf(arg), sn = sinf(arg);
                     sr += kv[k * 4 + 3] * cs - kvi[k] * sn;
                     si += kvi[k] * cs + kv[k * 4 + 3] * sn;
                 }
-                Fr[x] += sr;
-                Fi[x] += si;
+#pragma hicuda shared remove kv kvi
             }
-#pragma hicuda kernel_end
-#pragma hicuda constant remove kv kvi
+            Fr[x] = sr;
+            Fi[x] = si;
         }
+#pragma hicuda kernel_end
         kt += bench_now_ms() - tb;
 #pragma hicuda global copyout Fr[*]
 #pragma hicuda global copyout Fi[*]
-#pragma hicuda global free px py pz Fr Fi
+#pragma hicuda global free kv kvi px py pz Fr Fi
         double t3 = bench_now_ms();
         if (r >= 0) { kms[r] = kt; tms[r] = t3 - t0; }
     }

@@ -1,11 +1,12 @@
-/* sqdist -- hiCUDA version: the program of seq.c with hicuda directives.
- * Same decomposition as cuda.cu: thread blocks of 8 x 32 threads compute a
- * 128 x 64 tile of dist (rows i cyclically over the 8 thread rows, columns j
- * cyclically over the 32 threads of a warp, so stores are coalesced); the
- * coordinates of the points a batch of threads works on are staged in shared
- * memory (cuda.cu keeps its two Y points in registers and stages the 128 X
- * rows once).
- * Built as plain C (pragmas ignored) it computes what seq.c computes. */
+/* sqdist -- hiCUDA version: the program of seq.c with hicuda directives,
+ * cuda.cu's algorithm. A thread block of 8 x 32 threads computes a 128 (i) x
+ * 64 (j) tile of dist: the 128 X rows of the tile are staged once in shared
+ * memory; thread (t, c) owns the columns j = jb + c and jb + c + 32, holds
+ * the 16 coordinates of each Y point in registers (yr), and computes its rows
+ * ib + t, ib + t + 8, ... (16 rows): a warp shares its row, so the reads of
+ * s_x are broadcasts, and its 32 lanes store 32 consecutive floats of a row.
+ * Built as plain C (pragmas ignored) it computes what seq.c computes (same
+ * order of the sum over k). */
 #include "bench.h"
 
 #define D 16
@@ -13,6 +14,8 @@
 #define SEED_Y 0x5351444959ULL
 #define TI 128  /* rows of dist per thread block */
 #define TJ 64   /* columns of dist per thread block */
+#define TR 8    /* thread rows: each thread computes TI / TR rows */
+#define TX 32   /* threads along j: each thread computes TJ / TX columns */
 
 int main(int argc, char **argv)
 {
@@ -44,21 +47,34 @@ int main(int argc, char **argv)
 #pragma hicuda global alloc y[*][*] copyin
 #pragma hicuda global alloc dist[*][*]
         tb = bench_now_ms();
-#pragma hicuda kernel sqdist tblock(nn / TI, mm / TJ) thread(8, 32)
-#pragma hicuda loop_partition over_tblock over_thread
-        for (int i = 0; i < nn; i++) {
-#pragma hicuda loop_partition over_tblock over_thread
-            for (int j = 0; j < mm; j++) {
-#pragma hicuda shared alloc x[i][0:D-1] copyin
-#pragma hicuda shared alloc y[j][0:D-1] copyin
-                float s = 0.0f;
-                for (int k = 0; k < D; k++) {
-                    float t = x[i * D + k] - y[j * D + k];
-                    s += t * t;
+#pragma hicuda kernel sqdist tblock(nn / TI, mm / TJ) thread(TR, TX)
+#pragma hicuda loop_partition over_tblock
+        for (int ib = 0; ib < nn; ib += TI) {
+#pragma hicuda loop_partition over_tblock
+            for (int jb = 0; jb < mm; jb += TJ) {
+#pragma hicuda shared alloc x[ib:ib+TI-1][*] copyin
+#pragma hicuda loop_partition over_thread
+                for (int t = 0; t < TR; t++) {
+#pragma hicuda loop_partition over_thread
+                    for (int c = 0; c < TJ; c++) {
+                        int j = jb + c;
+                        if (j < mm) {
+                            float yr[D];
+                            for (int k = 0; k < D; k++)
+                                yr[k] = y[j * D + k];
+                            for (int r = 0; r < TI / TR; r++) {
+                                int i = ib + t + r * TR;
+                                float s = 0.0f;
+                                for (int k = 0; k < D; k++) {
+                                    float d = x[i * D + k] - yr[k];
+                                    s += d * d;
+                                }
+                                dist[i * mm + j] = s;
+                            }
+                        }
+                    }
                 }
-                dist[i * mm + j] = s;
-#pragma hicuda barrier
-#pragma hicuda shared remove x y
+#pragma hicuda shared remove x
             }
         }
 #pragma hicuda kernel_end

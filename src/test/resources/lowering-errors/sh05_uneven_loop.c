@@ -1,4 +1,6 @@
-// expect: 11:5: shared directive (its transfers need block-wide barriers) inside loop 'i', which is partitioned over threads with iterations that do not divide evenly among them: some threads would reach the barrier fewer times than others and the block would deadlock; make the trip count a multiple of the thread count
+// expect: 15:13: cannot keep the threads in step at the barriers: this 'break' would let a thread skip them (loop 'i' is partitioned over threads with iterations that do not divide evenly among them, so the work around its barriers is predicated)
+/* a shared directive in a loop partitioned unevenly over threads: the work is predicated so that every thread
+ * reaches the transfers (e2e/69_uneven_shared.c), but a jump out of the loop would let a thread skip them */
 float A[1000], B[1000];
 
 int main(void)
@@ -9,6 +11,8 @@ int main(void)
 #pragma hicuda kernel k tblock(1) thread(128)
 #pragma hicuda loop_partition over_thread
     for (i = 0; i < 1000; i++) {
+        if (A[i] < 0.0f)
+            break;
 #pragma hicuda shared alloc A[i] copyin
         B[i] = A[i];
 #pragma hicuda shared remove A

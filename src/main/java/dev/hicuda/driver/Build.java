@@ -15,7 +15,10 @@ import java.util.List;
  * The commands that build translated files into a program or into objects (issue 16): for CUDA,
  * nvcc compiles the device file ({@code .cu}) and the host program ({@code .host.c}, as C with its
  * host compiler) and links; for the CPU emulation, g++ compiles the device file ({@code .cpu.cpp},
- * with the runtime headers beside it), gcc the host program, and g++ links. The user's other sources
+ * with the runtime headers beside it), gcc the host program, and g++ links; for OpenCL, gcc compiles
+ * the host program (which embeds the kernels; the runtime header beside it) and links it with the
+ * OpenCL ICD loader ({@code -lOpenCL}; the CUDA toolkit's headers and loader when the system has
+ * none). The user's other sources
  * ({@code .cu}, {@code .cpp}, ...), objects and libraries join the link. Each translated file is
  * compiled with its source's folder on the include path (for {@code #include "..."} next to the
  * source), then the {@code -I} folders and the {@code -D} macros, then the user's flags as they are.
@@ -50,7 +53,7 @@ final class Build {
      * file without code is not written.
      */
     static Unit write(Path dir, String stem, Path source, dev.hicuda.backend.Output o, Target target) throws IOException {
-        Path device = dir.resolve(stem + (target == Target.cuda ? ".cu" : ".cpu.cpp"));
+        Path device = dir.resolve(stem + (target == Target.cuda ? ".cu" : target == Target.opencl ? ".cl" : ".cpu.cpp"));
         Path host = dir.resolve(dev.hicuda.backend.Output.hostFileName(device.getFileName().toString()));
         boolean deviceCode = !o.mainText().isBlank();
         if (deviceCode) {
@@ -94,7 +97,7 @@ final class Build {
             return steps;
         }
         for (Unit u : units) {
-            Path devObj = u.device() == null ? null : work.resolve(base(u) + ".device.o");
+            Path devObj = u.device() == null || target == Target.opencl ? null : work.resolve(base(u) + ".device.o");
             Path hostObj = work.resolve(base(u) + ".host.o");
             steps.addAll(compile(u, devObj, hostObj));
             if (devObj != null) {
@@ -103,7 +106,7 @@ final class Build {
             inputs.add(hostObj.toString());
         }
         others.forEach(o -> inputs.add(o.toString()));
-        List<String> link = target == Target.cuda ? nvcc(search(null)) : gxxLink();
+        List<String> link = target == Target.cuda ? nvcc(search(null)) : target == Target.opencl ? gccLink() : gxxLink();
         link.addAll(linkerFlags());
         link.addAll(List.of("-o", exe.toString()));
         link.addAll(inputs);
@@ -118,7 +121,7 @@ final class Build {
      * a Makefile sees one object per source.
      */
     List<List<String>> object(Unit u, Path obj, Path work) {
-        if (u.device() == null) {
+        if (u.device() == null || target == Target.opencl) { // OpenCL: the host program is all there is to compile
             return List.of(hostCompile(u, obj));
         }
         Path devObj = work.resolve(base(u) + ".device.o");
@@ -157,6 +160,9 @@ final class Build {
             cmd.addAll(flags.optimization());
             cmd.addAll(List.of("-w", "-I", u.host().toAbsolutePath().getParent().toString()));
             cmd.addAll(search(u.source()));
+            if (target == Target.opencl) {
+                cmd.addAll(openClHeaders());
+            }
             cmd.addAll(flags.compilerFlags());
         }
         cmd.addAll(List.of("-c", u.host().toString(), "-o", hostObj.toString()));
@@ -187,6 +193,38 @@ final class Build {
         cmd.addAll(search);
         cmd.addAll(flags.compilerFlags());
         return cmd;
+    }
+
+    /** gcc links an OpenCL program (the host programs are C). */
+    private List<String> gccLink() {
+        List<String> cmd = new ArrayList<>(List.of("gcc"));
+        cmd.addAll(flags.optimization());
+        cmd.addAll(search(null));
+        cmd.addAll(flags.compilerFlags());
+        return cmd;
+    }
+
+    /**
+     * Where the OpenCL toolkit is when the system has no OpenCL headers ({@code /usr/include/CL}): the
+     * CUDA toolkit's ({@code $CUDA_HOME}, else /usr/local/cuda), which ships the headers and an ICD loader.
+     */
+    private static java.nio.file.Path openClToolkit() {
+        if (java.nio.file.Files.exists(java.nio.file.Path.of("/usr/include/CL/cl.h"))) {
+            return null;
+        }
+        String home = System.getenv("CUDA_HOME");
+        for (String dir : home != null ? List.of(home, "/usr/local/cuda") : List.of("/usr/local/cuda")) {
+            java.nio.file.Path d = java.nio.file.Path.of(dir);
+            if (java.nio.file.Files.exists(d.resolve("include/CL/cl.h"))) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    private static List<String> openClHeaders() {
+        java.nio.file.Path t = openClToolkit();
+        return t == null ? List.of() : List.of("-I", t.resolve("include").toString());
     }
 
     private List<String> gxxLink() {
@@ -229,6 +267,13 @@ final class Build {
         }
         for (String l : flags.libraries()) {
             out.add("-l" + l);
+        }
+        if (target == Target.opencl) {
+            java.nio.file.Path t = openClToolkit();
+            if (t != null) {
+                out.addAll(List.of("-L" + t.resolve("lib64"), "-Wl,-rpath," + t.resolve("lib64")));
+            }
+            out.add("-lOpenCL");
         }
         out.add("-lm");
         return out;

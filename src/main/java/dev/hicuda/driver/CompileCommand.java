@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  */
 @Command(name = "compile", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Translate the .c files and build them, with the other sources, objects and libraries given, into a program "
-                + "(nvcc for the CUDA target, the default; the GNU C and C++ compilers for the CPU emulation, --target cpu), or, with -c, compile each "
+                + "(nvcc for the CUDA target, the default; gcc with the OpenCL ICD loader for --target opencl; the GNU C and C++ compilers for the CPU emulation, --target cpu), or, with -c, compile each "
                 + "input into one object for a later link (hicuda compile a.o b.o -o prog).",
                 "Every .c file is translated on its own (a file without directives comes out as it is); .cu, .cpp, .cc and .cxx "
                         + "files are compiled as they are (.cu: CUDA target only); .o, .a and .so files are linked. The -D and -I options "
@@ -62,7 +62,7 @@ final class CompileCommand implements Callable<Integer> {
     @Option(names = "-c", description = "Compile each input into an object (a translated file's device code and host program joined by ld -r into one .o); do not link.")
     boolean objectsOnly;
 
-    @Option(names = "--target", paramLabel = "cuda|cpu", description = "cuda (default): nvcc -arch=sm_90 (or -arch); cpu: the CPU emulation of the CUDA program, built with g++ and gcc.")
+    @Option(names = "--target", paramLabel = "cuda|opencl|cpu", description = "cuda (default): nvcc -arch=sm_90 (or -arch); opencl: the host program, which embeds the OpenCL kernels, built with gcc and linked with the OpenCL ICD loader (-lOpenCL); cpu: the CPU emulation of the CUDA program, built with g++ and gcc.")
     Target target = Target.cuda;
 
     @Option(names = "--race-check", description = "With --target cpu: the program checks the kernels' element accesses for data races when it runs (docs/cpu-target.md).")
@@ -103,15 +103,16 @@ final class CompileCommand implements Callable<Integer> {
             err.println("Try 'hicuda compile --help' for more information.");
             return ExitCode.USAGE;
         }
-        Optimizations optimizations = common.optimizations(err);
+        Optimizations optimizations = common.optimizations(err, Main.Common.translatorLevel(backEnd.optimization));
         if (optimizations == null) {
             return ExitCode.USAGE;
         }
         List<Path> translated = files.stream().filter(f -> kind(f) == Kind.TRANSLATED).toList();
         CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, false, raceCheck, optimizations,
-                parent.hostCompiler);
+                parent.hostCompiler, common.codeGen());
         return Main.compile(files, opts, common, err, c -> {
             List<Compiler.Translation> translations = translateProgram(c, translated);
+            common.printOptReport(c, err);
             c.reporter().finish(); // JSON diagnostics come before what the compilers print
             try {
                 return objectsOnly ? objects(translations) : program(translations);
@@ -136,7 +137,7 @@ final class CompileCommand implements Callable<Integer> {
     /** What is wrong with the command line, or null. */
     private String problem() {
         if (target == Target.c) {
-            return "'compile' takes --target cuda or cpu";
+            return "'compile' takes --target cuda, opencl or cpu";
         }
         if (raceCheck && target != Target.cpu) {
             return "--race-check needs --target cpu (the race checker is part of the CPU emulation)";
@@ -149,8 +150,9 @@ final class CompileCommand implements Callable<Integer> {
             if (k == null) {
                 return f + ": not a file hicuda compile takes (.c to translate; .cu, .cpp, .cc, .cxx to compile; .o, .a, .so to link)";
             }
-            if (target == Target.cpu && f.toString().endsWith(".cu")) {
-                return f + ": a CUDA source needs --target cuda (the CPU emulation builds only what hicuda translated)";
+            if (target != Target.cuda && f.toString().endsWith(".cu")) {
+                return f + ": a CUDA source needs --target cuda (the " + (target == Target.cpu ? "CPU emulation" : "OpenCL target")
+                        + " builds only what hicuda translated)";
             }
             if (objectsOnly && k == Kind.LINKED) {
                 return f + ": nothing to compile with -c (objects and libraries are linked without -c)";
@@ -182,7 +184,7 @@ final class CompileCommand implements Callable<Integer> {
             List<Build.Unit> units = write(translations, work);
             List<Path> others = files.stream().filter(f -> kind(f) != Kind.TRANSLATED).toList();
             Path partial = partial(exe);
-            Build build = new Build(target, backEnd.flags(common, List.of()));
+            Build build = new Build(target, common.withFastMath(backEnd.flags(common, List.of()), target));
             return finish(Build.run(build.executable(units, others, partial, work), parent.err, parent.err, backEnd.verbose), partial, exe);
         } finally {
             clean(work);
@@ -193,7 +195,7 @@ final class CompileCommand implements Callable<Integer> {
     private int objects(List<Compiler.Translation> translations) throws IOException, InterruptedException {
         Path work = workFolder();
         try {
-            Build build = new Build(target, backEnd.flags(common, List.of()));
+            Build build = new Build(target, common.withFastMath(backEnd.flags(common, List.of()), target));
             Set<String> stems = new HashSet<>();
             int t = 0;
             for (Path f : files) {

@@ -1,5 +1,7 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.pass.Target;
+
 import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
 import dev.hicuda.backend.cpu.CpuBackEnd;
@@ -9,7 +11,6 @@ import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.ParsedProgram;
 import dev.hicuda.ir.source.SourceFile;
 import dev.hicuda.pass.PassContext;
-import dev.hicuda.pass.Target;
 import dev.hicuda.pass.WholeProgram;
 
 import java.nio.file.Path;
@@ -19,12 +20,13 @@ import java.util.List;
 /**
  * Front end → passes → back end, for a program of one or more input files: each file is read on
  * its own (its macros, its headers), the passes see them as one program (calls, data directives and
- * constant memory across files), and each file gets its own output.
+ * constant memory across files, issue 13), and each file gets its own output.
  */
 public final class Compiler {
     private final CompileOptions options;
     private final Reporter reporter;
     private final BackEndRegistry backEnds = BackEndRegistry.load();
+    private String optReport = "";
 
     public Compiler(CompileOptions options, Reporter reporter) {
         this.options = options;
@@ -41,7 +43,35 @@ public final class Compiler {
      * exactly the errors and warnings that {@code translate} would.
      */
     public void check(List<Path> inputs) {
-        new Compiler(options.withTarget(Target.cuda), reporter).translate(inputs);
+        Compiler c = new Compiler(options.withTarget(Target.cuda), reporter);
+        try {
+            c.translateProgram(inputs, true);
+        } finally {
+            optReport += c.optReport;
+        }
+    }
+
+    /**
+     * The optimizations asked for, with the choices of {@code IN.tune} beside the input when there is one
+     * (written by {@code hicuda tune}, or by hand); a malformed line is an error of the input.
+     */
+    private Optimizations withTuningFile(Path input) {
+        Path tune = TuningFile.of(input);
+        if (!java.nio.file.Files.isRegularFile(tune)) {
+            return options.optimizations();
+        }
+        try {
+            return options.optimizations().withTuning(dev.hicuda.optimize.Tuning.parse(java.nio.file.Files.readString(tune)));
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            reporter.error(null, tune + ": " + e.getMessage());
+            reporter.stopIfErrors();
+            return options.optimizations();
+        }
+    }
+
+    /** The optimization report of the translations this compiler made ({@code --opt-report}). */
+    public String optReport() {
+        return optReport;
     }
 
     /**
@@ -61,14 +91,23 @@ public final class Compiler {
         }
     }
 
-    /** Translates one file; throws CompilationError (after reporting) on errors. */
+    /** Translates; throws CompilationError (after reporting) on errors. */
     public Output translate(Path input) {
-        return translateFile(input).output();
+        return translateFile(input, true).output();
     }
 
-    /** Translates one file, and says which files the translation read; throws CompilationError (after reporting) on errors. */
+    /** Translates, with the choices of the tuning file beside the input when {@code tuningFile} (and there is one). */
+    public Output translate(Path input, boolean tuningFile) {
+        return translateFile(input, tuningFile).output();
+    }
+
+    /** Translates, and says which files the translation read; throws CompilationError (after reporting) on errors. */
     public Translation translateFile(Path input) {
-        return translateProgram(List.of(input)).get(0);
+        return translateFile(input, true);
+    }
+
+    private Translation translateFile(Path input, boolean tuningFile) {
+        return translateProgram(List.of(input), tuningFile).get(0);
     }
 
     /** Translates the files of one program, one output per file in the same order; throws CompilationError on errors. */
@@ -81,6 +120,14 @@ public final class Compiler {
      * one translation per file, in the same order; throws CompilationError (after reporting) on errors.
      */
     public List<Translation> translateProgram(List<Path> inputs) {
+        return translateProgram(inputs, true);
+    }
+
+    /**
+     * As above; {@code tuningFile}: with the choices of the tuning file beside a single input (a
+     * program of several files is translated with the options as given).
+     */
+    private List<Translation> translateProgram(List<Path> inputs, boolean tuningFile) {
         if (inputs.isEmpty()) {
             return List.of(); // hicuda compile with objects only: nothing to translate
         }
@@ -88,24 +135,33 @@ public final class Compiler {
         List<PassContext> units = new ArrayList<>();
         for (Path input : inputs) {
             ParsedProgram program = front.parseFile(input);
-            PassContext ctx = new PassContext(reporter, program, options.target(), options.report());
+            PassContext ctx = new PassContext(reporter, program, options.target(), options.report(), options.codeGen());
             ctx.put(CpuBackEnd.RACE_CHECK, options.raceCheck() && options.target() == Target.cpu);
             units.add(ctx);
         }
         reporter.stopIfErrors();
         WholeProgram program = new WholeProgram(units);
-        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly() : Pipeline.full(options.optimizations());
-        pipeline.run(program);
+        Pipeline pipeline = options.target() == Target.c ? Pipeline.analysesOnly()
+                : Pipeline.full(tuningFile && inputs.size() == 1 ? withTuningFile(inputs.get(0)) : options.optimizations());
+        try {
+            pipeline.run(program);
+        } finally {
+            for (PassContext u : units) {
+                optReport += dev.hicuda.optimize.OptReport.of(u).render();
+            }
+        }
         reporter.stopIfErrors();
         List<Translation> out = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
             PassContext u = units.get(i);
+            Output o = backEnds.forTarget(options.target()).emit(u.program().unit(), u);
+            reporter.stopIfErrors(); // what the target cannot express (the OpenCL back end's located errors)
             List<SourceFile> sources = new ArrayList<>();
             sources.add(u.program().main());
             for (Inclusion inc : u.program().inclusions()) {
                 sources.add(inc.header());
             }
-            out.add(new Translation(inputs.get(i), backEnds.forTarget(options.target()).emit(u.program().unit(), u), List.copyOf(sources)));
+            out.add(new Translation(inputs.get(i), o, List.copyOf(sources)));
         }
         return out;
     }

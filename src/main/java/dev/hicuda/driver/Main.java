@@ -2,6 +2,7 @@ package dev.hicuda.driver;
 
 import dev.hicuda.backend.BackEndRegistry;
 
+import dev.hicuda.pass.CodeGenOptions;
 import dev.hicuda.pass.Target;
 
 import dev.hicuda.backend.Output;
@@ -30,7 +31,7 @@ import java.util.concurrent.Callable;
 /** The {@code hicuda} command line. */
 @Command(name = "hicuda", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Translates sequential C annotated with #pragma hicuda directives into CUDA C.",
-        subcommands = {Main.Translate.class, Main.Check.class, CompileCommand.class, Main.Run.class},
+        subcommands = {TranslateCommand.class, Main.Check.class, CompileCommand.class, Main.Run.class, TuneCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success",
                 "  1  errors in the input program (reported as file:line:col: error: ...)",
@@ -170,19 +171,81 @@ public final class Main implements Callable<Integer> {
         DiagnosticFormat diagnosticsFormat = DiagnosticFormat.text;
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
-                description = "Force (+) or forbid (-) an optimization: stencil-tiling (shared-memory tiles and register streaming "
-                        + "for stencil loop nests; by default applied to Mint loop nests only).")
+                description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (+ also tiles"
+                        + " hiCUDA stencil kernels; by default it applies to Mint loop nests).")
         List<String> opt = new ArrayList<>();
 
-        /** The optimizations --opt asks for; null after printing why a switch is bad (a command-line error). */
-        Optimizations optimizations(PrintStream err) {
+        @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "
+                + "of one argument one sincosf (docs/translation.md, 'Fast math'); 'run' also builds with nvcc's --use_fast_math. Off by default.")
+        boolean fastMath;
+
+        /** The code-generation choices of the command line. */
+        CodeGenOptions codeGen() {
+            return new CodeGenOptions(fastMath);
+        }
+
+        /** {@code flags} with nvcc's --use_fast_math first when --fast-math builds for the CUDA target. */
+        Build.Flags withFastMath(Build.Flags flags, Target target) {
+            if (!fastMath || target != Target.cuda) {
+                return flags;
+            }
+            List<String> cf = new ArrayList<>(List.of("--use_fast_math"));
+            cf.addAll(flags.compilerFlags());
+            return new Build.Flags(flags.includeDirs(), flags.defines(), flags.optimization(), flags.arch(), cf, flags.linkerFlags(),
+                    flags.libraries(), flags.libraryDirs());
+        }
+
+        @Option(names = "--opt-report", description = "Print on standard error, per kernel and loop, what each optimization"
+                + " did, with its parameters, or why it did not apply (FILE:LINE: kernel NAME: PASS: ...).")
+        boolean optReport;
+
+        /**
+         * The optimizations the translator's level ({@code -O} of translate, check and tune; for compile and run,
+         * derived from the back end's -O by {@link #translatorLevel}) and --opt ask for; null after printing why a
+         * switch is bad (a command-line error).
+         */
+        Optimizations optimizations(PrintStream err, Integer level) {
             try {
-                return Optimizations.parse(opt);
+                return Optimizations.parse(level == null ? Optimizations.DEFAULT_LEVEL : level, opt);
             } catch (IllegalArgumentException e) {
                 err.println("hicuda: error: " + e.getMessage());
                 return null;
             }
         }
+
+        /**
+         * The translator's level for a back-end optimization flag of compile and run, as a compiler driver
+         * reads one -O for the whole build: -O0 → 0, -O1 and -Og → 1, any other (-O, -O2, -O3, -Os, -Ofast) → 2;
+         * none → the default.
+         */
+        static Integer translatorLevel(String backEndFlag) {
+            if (backEndFlag == null) {
+                return null;
+            }
+            return switch (backEndFlag) {
+                case "-O0" -> 0;
+                case "-O1", "-Og" -> 1;
+                default -> 2;
+            };
+        }
+
+        /** Prints the optimization report of {@code c}'s last compilation when --opt-report asks for it. */
+        void printOptReport(Compiler c, PrintStream err) {
+            if (optReport) {
+                err.print(c.optReport());
+                err.flush();
+            }
+        }
+    }
+
+    /** {@code -O LEVEL} of translate, check and tune: the translator's optimization level (compile and run take the back end's -O). */
+    static class TranslatorLevel {
+        @Option(names = "-O", paramLabel = "LEVEL",
+                description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
+                        + " (registers, specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds"
+                        + " coalescing, coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
+        Integer level;
     }
 
     static int compile(Path input, CompileOptions opts, Common common, PrintStream err,
@@ -247,128 +310,6 @@ public final class Main implements Callable<Integer> {
         return input.resolveSibling(name + BackEndRegistry.load().forTarget(target).outputSuffix());
     }
 
-    @Command(name = "translate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = {"Translate IN.c to CUDA C (default), to C++ for the CPU emulation (--target cpu), or print it back as C (--target c).",
-                    "Several files are translated as one program (calls, data directives and kernels may be in different files): "
-                            + "each gets its own output pair, in OUT (a folder) or beside its input."})
-    static final class Translate implements Callable<Integer> {
-        @CommandLine.ParentCommand
-        Main parent;
-
-        @CommandLine.Mixin
-        Common common = new Common();
-
-        @Parameters(paramLabel = "IN.c", arity = "1..*", description = "The C source file(s) with #pragma hicuda directives: one program.")
-        List<Path> inputs = new ArrayList<>();
-
-        @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Output file (default: IN.cu, IN.cpu.cpp or IN.out.c by target; '-' for standard output); with several input files, the folder the outputs go to (created if needed; default: beside each input).")
-        Path output;
-
-        @Option(names = "--target", paramLabel = "cuda|cpu|c", description = "cuda (default): CUDA C for nvcc -arch=sm_90; cpu: the same program for g++ with the CPU emulation runtime (hicuda_cpu.h is written beside the output); c: the input printed back as C, directives kept (checks syntax and where directives stand only).")
-        Target target = Target.cuda;
-
-        @Option(names = "--race-check", description = "With --target cpu: check every element access of the kernels for data races when the program runs (docs/cpu-target.md, 'Race checking'); a race is reported with both source places and the program exits with status 71.")
-        boolean raceCheck;
-
-        @CommandLine.Mixin
-        DependencyOptions dependencies = new DependencyOptions();
-
-        @Option(names = "--report", description = "Print, per kernel, the grid mapping, the kernel parameters, the logical shape of each data variable, the shared-memory buffer and its layout, the constant memory read and the textured arrays; the constant-memory pool's layout; the functions compiled for the device and their clones; and every device allocation and transfer with its size.")
-        boolean report;
-
-        @Override
-        public Integer call() {
-            if (raceCheck && target != Target.cpu) {
-                parent.err.println("hicuda: error: --race-check needs --target cpu (the race checker is part of the CPU emulation)");
-                return ExitCode.USAGE;
-            }
-            Optimizations optimizations = common.optimizations(parent.err);
-            if (optimizations == null) {
-                return ExitCode.USAGE;
-            }
-            String clash = ProgramInputs.clashing(inputs);
-            if (clash != null) {
-                parent.err.println("hicuda: error: " + clash);
-                return ExitCode.USAGE;
-            }
-            boolean several = inputs.size() > 1;
-            if (several && output != null && (output.toString().equals("-") || Files.isRegularFile(output))) {
-                parent.err.println("hicuda: error: with several input files, -o names a folder (" + output + " is "
-                        + (output.toString().equals("-") ? "standard output" : "a file") + ")");
-                return ExitCode.USAGE;
-            }
-            List<Path> outs = new ArrayList<>();
-            for (Path in : inputs) {
-                outs.add(!several ? (output == null ? defaultOutput(in, target) : output)
-                        : output == null ? defaultOutput(in, target) : output.resolve(defaultOutput(in, target).getFileName()));
-            }
-            String depProblem = dependencies.problem();
-            if (depProblem == null && dependencies.wanted() && outs.get(0).toString().equals("-") && dependencies.file == null) {
-                depProblem = "-MD and -MMD with -o - need -MF FILE";
-            }
-            if (depProblem == null && several && dependencies.wanted() && (dependencies.file != null || !dependencies.targets.isEmpty())) {
-                depProblem = "-MF and -MT name one file's rule: with several input files, -MD/-MMD write one .d file beside each output";
-            }
-            if (depProblem != null) {
-                parent.err.println("hicuda: error: " + depProblem);
-                return ExitCode.USAGE;
-            }
-            CompileOptions opts = new CompileOptions(target, common.includeDirs, common.defines, report, raceCheck, optimizations,
-                    parent.hostCompiler);
-            return compile(inputs, opts, common, parent.err, c -> {
-                List<Compiler.Translation> translations = c.translateProgram(inputs);
-                for (int i = 0; i < inputs.size(); i++) {
-                    if (!writeOutput(c, translations.get(i), outs.get(i))) {
-                        return ExitCode.INPUT_ERRORS;
-                    }
-                }
-                if (report) {
-                    for (Compiler.Translation t : translations) {
-                        if (several) {
-                            parent.out.print("== " + t.input() + "\n");
-                        }
-                        parent.out.print(t.output().report());
-                    }
-                }
-                return ExitCode.OK;
-            });
-        }
-
-        /** Writes one file's translation (device file, host program, runtime headers, dependencies) to {@code out}; false after reporting. */
-        private boolean writeOutput(Compiler c, Compiler.Translation translation, Path out) {
-            Output o = translation.output();
-            try {
-                if (out.toString().equals("-")) {
-                    if (o.hostText() != null) {
-                        parent.out.print("/* ==== device file ==== */\n");
-                    }
-                    parent.out.print(o.mainText());
-                    if (o.hostText() != null) {
-                        parent.out.print("/* ==== host program (C) ==== */\n");
-                        parent.out.print(o.hostText());
-                    }
-                    parent.out.flush();
-                } else {
-                    for (Map.Entry<String, String> extra : o.extraFiles().entrySet()) {
-                        Path side = out.toAbsolutePath().resolveSibling(extra.getKey());
-                        write(side, extra.getValue());
-                    }
-                    if (o.hostText() != null) {
-                        write(out.toAbsolutePath().resolveSibling(Output.hostFileName(out.getFileName().toString())), o.hostText());
-                    }
-                    write(out, o.mainText());
-                }
-                if (dependencies.wanted()) {
-                    dependencies.write(out.toString().equals("-") ? defaultOutput(translation.input(), target) : out, translation);
-                }
-                return true;
-            } catch (IOException e) {
-                c.reporter().error(null, "cannot write " + out + ": " + e.getMessage());
-                return false;
-            }
-        }
-    }
-
     @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class, description = "Report every error and warning that 'translate' would (C syntax, directives, and the checks made while translating kernels and data), without writing anything.")
     static final class Check implements Callable<Integer> {
         @CommandLine.ParentCommand
@@ -377,12 +318,15 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
+        @CommandLine.Mixin
+        TranslatorLevel translator = new TranslatorLevel();
+
         @Parameters(paramLabel = "IN.c", arity = "1..*", description = "The C source file(s): one program.")
         List<Path> inputs = new ArrayList<>();
 
         @Override
         public Integer call() {
-            Optimizations optimizations = common.optimizations(parent.err);
+            Optimizations optimizations = common.optimizations(parent.err, translator.level);
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
@@ -392,16 +336,17 @@ public final class Main implements Callable<Integer> {
                 return ExitCode.USAGE;
             }
             CompileOptions opts = new CompileOptions(Target.cuda, common.includeDirs, common.defines, false, false, optimizations,
-                    parent.hostCompiler);
+                    parent.hostCompiler, common.codeGen());
             return compile(inputs, opts, common, parent.err, c -> {
                 c.check(inputs);
+                common.printOptReport(c, parent.err);
                 return ExitCode.OK;
             });
         }
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which).",
+            description = {"Translate, build and run IN.c: with nvcc when an NVIDIA GPU is present, else on the CPU emulation built with g++ (it says which); --target opencl builds the host program with gcc against the OpenCL ICD loader and runs the kernels on an OpenCL device.",
                     "Several .c files before '--' are one program; what follows '--' is passed to the program.",
                     "It builds as 'hicuda compile' does: the build gets the -D and -I options, the source file's folder (for #include \"...\" next to it), -O2 unless another -O is given, and the other back-end options (-g, -arch, -l, -L, -Xcompiler, -Xlinker). The exit code is the program's; a program killed by a signal is reported by name ('hicuda: program terminated by signal SIGSEGV (segmentation fault)') and the exit code is 128 + the signal's number, as in a shell. On the CPU emulation the kernels are checked for data races (exit code 71 when one is found; --no-race-check turns it off), and the emulation's own errors (barrier divergence, ...) exit with 70."})
     static final class Run implements Callable<Integer> {
@@ -411,8 +356,11 @@ public final class Main implements Callable<Integer> {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Option(names = "--target", paramLabel = "cuda|cpu", description = "Force the GPU (cuda) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
+        @Option(names = "--target", paramLabel = "cuda|opencl|cpu", description = "Force the GPU (cuda), OpenCL (opencl: any OpenCL device, see --opencl-device) or the CPU emulation (cpu); default: cuda when nvidia-smi finds a GPU, else cpu.")
         Target target;
+
+        @Option(names = "--opencl-device", paramLabel = "DEVICE", description = "With --target opencl: the OpenCL device to run on (sets HICUDA_OPENCL_DEVICE): P:D (device D of platform P), N (the N-th device of all platforms), gpu, cpu, or a part of the platform's or device's name; default: the first GPU, else the first CPU.")
+        String openclDevice;
 
         @CommandLine.Mixin
         BackEndOptions backEnd = new BackEndOptions();
@@ -439,25 +387,30 @@ public final class Main implements Callable<Integer> {
         public Integer call() throws Exception {
             Target t = target != null ? target : (Runner.gpuPresent() ? Target.cuda : Target.cpu);
             if (t == Target.c) {
-                parent.err.println("hicuda: error: 'run' takes --target cuda or cpu");
+                parent.err.println("hicuda: error: 'run' takes --target cuda, opencl or cpu");
                 return ExitCode.USAGE;
             }
-            if (t == Target.cuda && (shuffle != null || raceCheckGiven())) {
+            if (t != Target.cpu && (shuffle != null || raceCheckGiven())) {
                 parent.err.println("hicuda: error: --race-check and --shuffle are options of the CPU emulation (--target cpu)");
                 return ExitCode.USAGE;
             }
-            Optimizations optimizations = common.optimizations(parent.err);
+            if (openclDevice != null && t != Target.opencl) {
+                parent.err.println("hicuda: error: --opencl-device needs --target opencl");
+                return ExitCode.USAGE;
+            }
+            Optimizations optimizations = common.optimizations(parent.err, Common.translatorLevel(backEnd.optimization));
             if (optimizations == null) {
                 return ExitCode.USAGE;
             }
             CompileOptions opts = new CompileOptions(t, common.includeDirs, common.defines, false, t == Target.cpu && raceCheck,
-                    optimizations, parent.hostCompiler);
-            Map<String, String> env = shuffle == null ? Map.of() : Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle));
-            if (t == Target.cpu && backEnd.arch != null) {
+                    optimizations, parent.hostCompiler, common.codeGen());
+            Map<String, String> env = shuffle != null ? Map.of("HICUDA_CPU_SHUFFLE", Long.toString(shuffle))
+                    : openclDevice != null ? Map.of("HICUDA_OPENCL_DEVICE", openclDevice) : Map.of();
+            if (t != Target.cuda && backEnd.arch != null) {
                 parent.err.println("hicuda: error: -arch is an option of the CUDA target (nvcc)");
                 return ExitCode.USAGE;
             }
-            Runner.Options build = new Runner.Options(backEnd.flags(common, List.of("-O2")), env, backEnd.verbose);
+            Runner.Options build = new Runner.Options(common.withFastMath(backEnd.flags(common, List.of("-O2")), t), env, backEnd.verbose);
             int n = ProgramInputs.count(positional, runSpec.commandLine().getParseResult().originalArgs());
             List<Path> inputs = positional.subList(0, n).stream().map(Path::of).toList();
             List<String> args = positional.subList(n, positional.size());
@@ -468,6 +421,7 @@ public final class Main implements Callable<Integer> {
             }
             return compile(inputs, opts, common, parent.err, c -> {
                 List<Output> o = c.translate(inputs);
+                common.printOptReport(c, parent.err);
                 c.reporter().finish(); // the JSON array comes before what the build and the program print
                 try {
                     return new Runner(parent.out, parent.err).buildAndRun(inputs, o, t, backEnd.keep, args, build);

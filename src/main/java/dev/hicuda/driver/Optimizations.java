@@ -1,35 +1,80 @@
 package dev.hicuda.driver;
 
+import dev.hicuda.optimize.Setting;
 import dev.hicuda.optimize.StencilTiling;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The optimizations a compilation asks for with {@code --opt=+NAME,-NAME}: {@code +} forces a
- * transformation on every kernel it applies to, {@code -} forbids it.  Known names:
- * {@code stencil-tiling} ({@link StencilTiling}: by default on for Mint loop nests only).
+ * The optimizations a compilation asks for: a level ({@code -O0}, {@code -O1}, {@code -O2}) and the
+ * switches of {@code --opt=+NAME,-NAME}: {@code +} turns a pass on whatever the level, skipping its
+ * profitability rule (it still applies only where legal), {@code -} turns it off.
+ *
+ * <ul>
+ * <li>{@code -O0}: translation only.</li>
+ * <li>{@code -O1}: the transformations that never lose: {@code registers}, {@code specialization}, and
+ *     {@code stencil-tiling} for Mint loop nests (Mint's own optimizer, on in Mint's compiler).</li>
+ * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening} and {@code shared-tiling},
+ *     each under its cost model.</li>
+ * </ul>
+ * {@code +stencil-tiling} also tiles hiCUDA kernels of the stencil form; {@code -stencil-tiling} leaves Mint's
+ * kernels as the unoptimized translation makes them.  {@code tuned} holds the choices of a tuning file
+ * (kernel name → parameters), which override the cost models.
  */
-public record Optimizations(StencilTiling.Mode stencilTiling) {
-    public static final List<String> NAMES = List.of("stencil-tiling");
+public record Optimizations(int level, Map<String, Setting> settings, StencilTiling.Mode stencilTiling, dev.hicuda.optimize.Tuning tuned) {
+    /** The passes by name, in the order they run. */
+    public static final List<String> NAMES = List.of("stencil-tiling", "specialization", "registers", "coalescing", "coarsening",
+            "shared-tiling");
+    /** The level used when none is given. */
+    public static final int DEFAULT_LEVEL = 2;
 
     public static Optimizations defaults() {
-        return new Optimizations(StencilTiling.Mode.MINT);
+        return parse(DEFAULT_LEVEL, List.of());
     }
 
-    /** The switches of {@code --opt}; throws IllegalArgumentException with a message for a bad one. */
-    public static Optimizations parse(List<String> switches) {
-        StencilTiling.Mode stencil = StencilTiling.Mode.MINT;
-        for (String s : switches) {
-            String w = s.trim();
+    /** The setting of pass {@code name}. */
+    public Setting setting(String name) {
+        return settings.getOrDefault(name, Setting.OFF);
+    }
+
+    public Optimizations withTuning(dev.hicuda.optimize.Tuning t) {
+        return new Optimizations(level, settings, stencilTiling, t);
+    }
+
+    /** The level's passes and the switches; throws IllegalArgumentException with a message for a bad switch or level. */
+    public static Optimizations parse(int level, List<String> switches) {
+        if (level < 0 || level > 2) {
+            throw new IllegalArgumentException("-O takes 0, 1 or 2, not " + level);
+        }
+        Map<String, Setting> s = new LinkedHashMap<>();
+        for (String n : NAMES) {
+            boolean on = switch (n) {
+                case "stencil-tiling", "specialization", "registers" -> level >= 1;
+                default -> level >= 2;
+            };
+            s.put(n, on ? Setting.ON : Setting.OFF);
+        }
+        for (String sw : switches) {
+            String w = sw.trim();
             if (w.length() < 2 || w.charAt(0) != '+' && w.charAt(0) != '-') {
-                throw new IllegalArgumentException("--opt takes +NAME or -NAME, not '" + s + "'");
+                throw new IllegalArgumentException("--opt takes +NAME or -NAME, not '" + sw + "'");
             }
             String name = w.substring(1);
             if (!NAMES.contains(name)) {
                 throw new IllegalArgumentException("unknown optimization '" + name + "' in --opt (known: " + String.join(", ", NAMES) + ")");
             }
-            stencil = w.charAt(0) == '+' ? StencilTiling.Mode.ALL : StencilTiling.Mode.OFF;
+            s.put(name, w.charAt(0) == '+' ? Setting.FORCED : Setting.OFF);
         }
-        return new Optimizations(stencil);
+        Setting st = s.get("stencil-tiling");
+        StencilTiling.Mode mode = st == Setting.FORCED ? StencilTiling.Mode.ALL : st == Setting.ON ? StencilTiling.Mode.MINT
+                : StencilTiling.Mode.OFF;
+        return new Optimizations(level, s, mode, dev.hicuda.optimize.Tuning.NONE);
+    }
+
+    /** The old entry point: the default level and the switches. */
+    public static Optimizations parse(List<String> switches) {
+        return parse(DEFAULT_LEVEL, switches);
     }
 }

@@ -13,6 +13,11 @@ import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 import dev.hicuda.lowering.interproc.DataPropagation;
 import dev.hicuda.lowering.kernel.KernelLowering;
 import dev.hicuda.lowering.mint.MintLowering;
+import dev.hicuda.optimize.WorkPerThread;
+import dev.hicuda.optimize.Registers;
+import dev.hicuda.optimize.Specialization;
+import dev.hicuda.optimize.Coalescing;
+import dev.hicuda.optimize.SharedTiling;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
@@ -70,9 +75,11 @@ public final class Pipeline {
     public static Pipeline full(Optimizations opt) {
         return new Pipeline(List.of(new SymbolResolver(), new CallGraphAnalysis(), new MintChecker(), new DirectiveChecker(),
                 new DataLifecycle(), new DependenceCheck(), new MintLowering(), new StencilTiling(opt.stencilTiling()),
-                new DataPropagation(), new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(),
-                new ConstantDataLowering(), new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(),
-                new DevicePrelude()));
+                new DataPropagation(),
+                new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
+                new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
+                new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(),
+                new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }
 
     /** The names of the steps, in order. */

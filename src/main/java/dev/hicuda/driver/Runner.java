@@ -18,8 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * {@code hicuda run}: builds the translation as {@code hicuda compile} does ({@link Build}: nvcc, or
- * g++ and gcc for the CPU emulation) and runs it. The build sees what the translation saw: the
+ * {@code hicuda run}: builds the translation as {@code hicuda compile} does ({@link Build}: nvcc, gcc
+ * against the OpenCL ICD loader, or g++ and gcc for the CPU emulation) and runs it. The build sees what the translation saw: the
  * {@code -D} macros, the {@code -I} folders and the source file's own folder (for {@code #include "..."}
  * next to the source), plus the user's back-end options (-O2 unless an -O is given). The program's exit
  * status becomes hicuda's; a program killed by a signal is reported by name and hicuda exits with
@@ -55,8 +55,9 @@ final class Runner {
     /**
      * The commands that build {@code exe} from the translated device file {@code src} and host program
      * {@code host} of {@code input}, with objects beside them: for CUDA one nvcc command (nvcc compiles the
-     * {@code .c} host program as C with its host compiler); for the CPU emulation g++ for the kernels, gcc
-     * for the host program, and the g++ link.
+     * {@code .c} host program as C with its host compiler); for OpenCL gcc for the host program (which embeds
+     * the kernels) and its link with the ICD loader; for the CPU emulation g++ for the kernels, gcc for the
+     * host program, and the g++ link.
      */
     static List<List<String>> buildCommands(Target target, Path src, Path host, Path exe, Path input, Options opts) {
         return new Build(target, opts.flags()).executable(List.of(new Build.Unit(input, src, host)), List.of(), exe,
@@ -78,6 +79,8 @@ final class Runner {
             if (target == Target.cuda) {
                 err.println("hicuda: building for the GPU with nvcc -arch=" + (opts.flags().arch() == null ? Build.DEFAULT_ARCH
                         : opts.flags().arch()) + " (the host program is compiled as C)");
+            } else if (target == Target.opencl) {
+                err.println("hicuda: building the OpenCL host program with gcc -lOpenCL (the kernels are built by the OpenCL driver when the program starts them)");
             } else {
                 err.println("hicuda: no GPU in use: building the CPU emulation of the CUDA program (g++ for the kernels, gcc for the host program)");
             }

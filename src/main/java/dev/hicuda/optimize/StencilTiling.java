@@ -4,10 +4,7 @@ import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.analysis.SymbolResolver;
 import dev.hicuda.analysis.SymbolTable;
-import dev.hicuda.ir.NodeWalker;
-import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
-import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.optimize.stencil.StencilRewrite;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
@@ -50,22 +47,17 @@ public final class StencilTiling implements Pass {
         }
         ConstEval constants = SymbolTable.of(ctx).constEval();
         List<KernelRegion> regions = new ArrayList<>();
-        for (FunctionDef f : tu.functions()) {
-            for (Compound c : NodeWalker.collect(f.body(), Compound.class)) {
-                for (KernelRegion r : KernelRegion.in(c)) {
-                    if (mode == Mode.ALL || r.directive().isMint()) {
-                        regions.add(r);
-                    }
-                }
+        for (KernelRegion r : Kernels.of(tu)) {
+            if (mode == Mode.ALL || r.directive().isMint()) {
+                regions.add(r);
             }
         }
-        regions.sort(java.util.Comparator.comparingInt((KernelRegion r) -> r.begin().pos().line())
-                .thenComparingInt(r -> r.begin().pos().column()));
         boolean changed = false;
         for (KernelRegion r : regions) {
             StencilRewrite.Result res = new StencilRewrite(constants).apply(r);
             ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
                     + r.begin().pos().line() + "): " + res.description());
+            OptReport.of(ctx).add(r.begin().pos(), r.directive().name(), name(), res.description());
             changed |= res.applied();
         }
         if (changed) {

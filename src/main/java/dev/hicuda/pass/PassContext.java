@@ -10,7 +10,7 @@ import java.util.function.Supplier;
 
 /**
  * What every pass may use: the reporter, the parsed program (macros, headers), the target, the
- * translation report, and the results that earlier passes left for later ones.
+ * code-generation options, the translation report, and the results that earlier passes left for later ones.
  *
  * <p>Results are stored under typed {@link Key}s that the producing stage declares (the symbol
  * table under {@code SymbolTable.KEY}, the constant-memory plan under {@code ConstantMemoryPlan.KEY}),
@@ -21,15 +21,21 @@ public final class PassContext {
     private final ParsedProgram program;
     private final Target target;
     private final boolean wantReport;
+    private final CodeGenOptions options;
     private final TranslationReport report = new TranslationReport();
     private final Map<Key<?>, Object> results = new HashMap<>();
     private WholeProgram whole;
 
     public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport) {
+        this(reporter, program, target, wantReport, CodeGenOptions.DEFAULT);
+    }
+
+    public PassContext(Reporter reporter, ParsedProgram program, Target target, boolean wantReport, CodeGenOptions options) {
         this.reporter = reporter;
         this.program = program;
         this.target = target;
         this.wantReport = wantReport;
+        this.options = options;
     }
 
     /** The program this unit belongs to (a program of this unit alone unless it was made part of a larger one). */
@@ -54,6 +60,11 @@ public final class PassContext {
 
     public Target target() {
         return target;
+    }
+
+    /** The user's choices about the generated code ({@code --fast-math}, ...). */
+    public CodeGenOptions options() {
+        return options;
     }
 
     public boolean wantReport() {

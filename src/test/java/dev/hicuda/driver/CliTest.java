@@ -338,7 +338,7 @@ class CliTest {
         @Test
         void everySubcommandsHelpListsEachOfItsOptionsWithADescription() {
             Map<String, CommandLine> subs = spec().commandLine().getSubcommands();
-            assertThat(subs.keySet()).containsExactlyInAnyOrder("translate", "check", "compile", "run");
+            assertThat(subs.keySet()).containsExactlyInAnyOrder("translate", "check", "compile", "run", "tune");
             for (Map.Entry<String, CommandLine> e : subs.entrySet()) {
                 Cli.Result r = Cli.run(e.getKey(), "--help");
                 assertThat(r.exit()).as(e.getKey()).isZero();

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Misuse that only the lowering passes can find (src/test/resources/lowering-errors/): each file
  * starts with {@code // expect: LINE:COL: message} lines (errors), {@code // expect warning:
  * LINE:COL: message} lines and {@code // expect note: LINE:COL: message} lines (after the error or warning they belong to); {@code translate} must report exactly those diagnostics, in that order,
- * with the source line and a caret, for the CUDA and the CPU target ({@code check} the same as the CUDA target).  With an error it exits with 1
+ * with the source line and a caret, for the CUDA, CPU and OpenCL targets ({@code check} the same as the CUDA target).  With an error it exits with 1
  * and leaves the output alone (no new file, and an existing output file unchanged); with warnings
  * only it translates.
  */
@@ -57,11 +57,16 @@ class LoweringErrorCorpusTest {
     }
 
     void check(Path f) throws IOException {
+        check(f, List.of("cuda", "cpu", "opencl"));
+    }
+
+    /** {@code translate --target T} for each of {@code targets} reports exactly the expected diagnostics and writes nothing. */
+    void check(Path f, List<String> targets) throws IOException {
         List<Diag> expected = expectations(f);
         assertThat(expected).as("%s starts with '// expect:' lines", f).isNotEmpty();
         boolean errors = expected.stream().anyMatch(d -> d.kind().equals("error"));
         List<String> source = Files.readAllLines(f, StandardCharsets.UTF_8);
-        for (String target : List.of("cuda", "cpu")) {
+        for (String target : targets) {
             Path dir = Files.createDirectories(tmp.resolve(f.getFileName() + "." + target));
             Path fresh = dir.resolve("new.cu");
             Cli.Result r = Cli.run("translate", "--target", target, f.toString(), "-o", fresh.toString());

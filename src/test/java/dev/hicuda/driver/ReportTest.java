@@ -33,8 +33,10 @@ class ReportTest {
                 "kernel matrixMul (examples/matmul_shared_fig4.c:48)",
                 "  grid:  [0] N/16 -> blockIdx.y, [1] N/16 -> blockIdx.x",
                 "  block: [0] 16 -> threadIdx.y, [1] 16 -> threadIdx.x",
-                "  shared memory: 4096 bytes per block (one dynamic buffer)",
-                "    s_A: float[16][32] at offset 0 (2048 bytes), live lines 56-64, copyin 512 elements",
-                "    s_B: float[32][16] at offset 2048 (2048 bytes), live lines 57-64, copyin 512 elements");
+                "  shared memory: 8192 bytes per block (one dynamic buffer)",
+                "    s_A: float[16][32] at offset 0 (4096 bytes: two buffers used in turn, its copy-in pipelined), live lines 56-64,"
+                        + " copyin 512 elements",
+                "    s_B: float[32][16] at offset 4096 (4096 bytes: two buffers used in turn, its copy-in pipelined), live lines 57-64,"
+                        + " copyin 512 elements");
     }
 }

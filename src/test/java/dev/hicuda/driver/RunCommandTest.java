@@ -122,6 +122,33 @@ class RunCommandTest {
     }
 
     @Test
+    void openClRunsOnTheChosenDevice() {
+        Assumptions.assumeTrue(dev.hicuda.support.OpenCl.available(), dev.hicuda.support.OpenCl.WHY_NOT);
+        Cli.Result r = Cli.run("run", "--target", "opencl", "-I", inc.toString(), prog.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("hello from common.h N=16 sum=240 val=7\n");
+        assertThat(r.err()).contains("building the OpenCL host program with gcc");
+        Cli.Result none = Cli.run("run", "--target", "opencl", "--opencl-device", "no-such-device", "-I", inc.toString(), prog.toString());
+        assertThat(none.exit()).isEqualTo(1);
+        assertThat(none.err()).contains("OpenCL error: no OpenCL device matches HICUDA_OPENCL_DEVICE=no-such-device",
+                "the OpenCL devices here", "0:0 (0)");
+        Cli.Result first = Cli.run("run", "--target", "opencl", "--opencl-device", "0:0", "-I", inc.toString(), prog.toString());
+        assertThat(first.out()).isEqualTo(r.out());
+        assertThat(Cli.run("run", "--target", "cpu", "--opencl-device", "0", prog.toString()).exit()).isEqualTo(ExitCode.USAGE);
+        assertThat(Cli.run("run", "--target", "opencl", "--shuffle", "3", prog.toString()).exit()).isEqualTo(ExitCode.USAGE);
+    }
+
+    @Test
+    void theOpenClBuildIsTheHostProgramAgainstTheIcdLoader() {
+        Runner.Options o = new Runner.Options(java.util.List.of(), java.util.List.of("N=64"), java.util.List.of("-g"), java.util.Map.of());
+        java.util.List<java.util.List<String>> steps = Runner.buildCommands(dev.hicuda.pass.Target.opencl, Path.of("/t/p.cl"),
+                Path.of("/t/p.host.c"), Path.of("/t/p"), Path.of("/src/p.c"), o);
+        assertThat(steps).hasSize(2); // the kernels are not compiled here: the host program embeds them
+        assertThat(String.join(" ", steps.get(0))).startsWith("gcc -O2 -w -I /t -I /src -DN=64 ").endsWith("-g -c /t/p.host.c -o /t/p.host.o");
+        assertThat(String.join(" ", steps.get(1))).startsWith("gcc -O2 ").endsWith("-o /t/p /t/p.host.o -lOpenCL -lm");
+    }
+
+    @Test
     void aProgramKilledByASignalIsReportedByName() {
         Cli.Result segv = Cli.run("run", "--target", "cpu", crash.toString(), "--", "s");
         assertThat(segv.out()).isEqualTo("before\n");

@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every example and end-to-end program: translated for the CPU target, built with g++ and run,
- * it prints what the sequential program built by gcc prints (numbers compared with a relative
+ * Every example and end-to-end program: translated for the CPU target at -O0 (the translation alone)
+ * and at -O2 (with the optimizer), built with g++ and run, it prints what the sequential program built by gcc prints (numbers compared with a relative
  * tolerance of 1e-4, since the GPU order of operations may differ); translated for CUDA, nvcc
  * compiles it for sm_90 without warnings (when nvcc is installed).
  *
@@ -60,7 +60,13 @@ class EndToEndTest {
         Assumptions.assumeTrue(Proc.available("gcc") && Proc.available("g++"), "gcc and g++ are needed");
         List<Path> ps = programs();
         assertThat(ps).hasSizeGreaterThanOrEqualTo(22);
-        return dev.hicuda.support.Concurrently.tests(ps, p -> p.getFileName().toString(), this::cpu);
+        List<Object[]> cases = new ArrayList<>();
+        for (Path p : ps) {
+            cases.add(new Object[] {p, "-O0"});
+            cases.add(new Object[] {p, "-O2"});
+        }
+        return dev.hicuda.support.Concurrently.tests(cases, c -> ((Path) c[0]).getFileName() + " " + c[1],
+                c -> cpu((Path) c[0], (String) c[1]));
     }
 
     @TestFactory
@@ -83,11 +89,11 @@ class EndToEndTest {
     }
 
     /** A program of several files: translated together for the CPU target, built, run, compared with gcc's build. */
-    private void cpuProgram(Path dir) {
-        String base = dir.getFileName().toString();
+    private void cpuProgram(Path dir, String level) {
+        String base = dir.getFileName().toString() + level;
         List<Path> srcs = sources(dir);
         Path out = tmp.resolve(base + "-cpu");
-        List<String> args = new ArrayList<>(List.of("translate", "--target", "cpu", "--race-check"));
+        List<String> args = new ArrayList<>(List.of("translate", level, "--target", "cpu", "--race-check"));
         srcs.forEach(p -> args.add(p.toString()));
         args.addAll(List.of("-o", out.toString()));
         Cli.Result r = Cli.run(args.toArray(new String[0]));
@@ -101,7 +107,7 @@ class EndToEndTest {
         Proc.Result seqBuild = Proc.run(null, 60, gcc);
         assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
         Proc.Result seq = Proc.run(null, 120, List.of(tmp.resolve(base + ".seq").toString()));
-        Proc.Result emu = Proc.run(null, 300, List.of("env", "HICUDA_CPU_SHUFFLE=" + (base.hashCode() & 0xffff),
+        Proc.Result emu = Proc.run(null, 300, List.of("env", "HICUDA_CPU_SHUFFLE=" + (dir.getFileName().toString().hashCode() & 0xffff),
                 tmp.resolve(base + ".cpu").toString()));
         assertThat(emu.exit()).as(emu.output()).isEqualTo(seq.exit());
         OutputComparison.assertSameNumbers(emu.output(), seq.output(), 1e-4);
@@ -123,37 +129,29 @@ class EndToEndTest {
         assertThat(b.output()).as("nvcc warnings").doesNotContainIgnoringCase("warning");
     }
 
-    private void cpu(Path src) {
+    private void cpu(Path src, String level) {
         if (Files.isDirectory(src)) {
-            cpuProgram(src);
+            cpuProgram(src, level);
             return;
         }
         String name = src.getFileName().toString();
-        String base = name.replace(".c", "");
+        String base = name.replace(".c", "") + level;
         Path out = tmp.resolve(base + ".cpu.cpp");
         boolean checked = !KNOWN_RACES.containsKey(name);
-        Cli.Result r = checked ? Cli.run("translate", "--target", "cpu", "--race-check", src.toString(), "-o", out.toString())
-                : Cli.run("translate", "--target", "cpu", src.toString(), "-o", out.toString());
+        Cli.Result r = checked ? Cli.run("translate", level, "--target", "cpu", "--race-check", src.toString(), "-o", out.toString())
+                : Cli.run("translate", level, "--target", "cpu", src.toString(), "-o", out.toString());
         if (NOT_YET.containsKey(name) && r.exit() != 0) {
             assertThat(r.err()).contains(NOT_YET.get(name));
             assertThat(out).doesNotExist();
             return;
         }
         assertThat(r.exit()).as(r.err()).isZero();
-        Proc.Result b = dev.hicuda.support.Builds.cpu(out, tmp.resolve(base + ".cpu"), "-O1");
         if (NOT_YET.containsKey(name)) {
+            Proc.Result b = dev.hicuda.support.Builds.cpu(out, tmp.resolve(base + ".cpu"), "-O1");
             assertThat(b.output()).contains(NOT_YET.get(name));
             return;
         }
-        assertThat(b.exit()).as(b.output()).isZero();
-        Proc.Result seqBuild = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-O1", "-o", tmp.resolve(base + ".seq").toString(),
-                src.toString(), "-lm"));
-        assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
-        Proc.Result seq = Proc.run(null, 60, List.of(tmp.resolve(base + ".seq").toString()));
-        Proc.Result emu = Proc.run(null, 300, List.of("env", "HICUDA_CPU_SHUFFLE=" + (name.hashCode() & 0xffff),
-                tmp.resolve(base + ".cpu").toString()));
-        assertThat(emu.exit()).as(emu.output()).isEqualTo(seq.exit());
-        OutputComparison.assertSameNumbers(emu.output(), seq.output(), 1e-4);
+        CpuRun.assertMatchesSequential(src, out, tmp);
     }
 
     @TestFactory

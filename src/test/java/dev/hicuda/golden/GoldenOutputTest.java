@@ -14,10 +14,14 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The exact text hicuda generates for a representative set of programs, for the CUDA and CPU
- * targets: every directive family (kernels and partitioning, global data with sections, shared
+ * The exact text hicuda generates for a representative set of programs, for the CUDA, CPU and
+ * OpenCL targets: every directive family (kernels and partitioning, global data with sections, shared
  * memory with merging, halos and padding, constant and texture memory, shapes, barriers and
  * singular regions) and the benchmark kernels whose speed BENCHMARKS.md reports.
+ *
+ * <p>The translation proper is pinned at {@code -O0} (no optimization pass runs, so a change to the
+ * optimizer leaves these files alone); {@link #OPTIMIZED} are translated at {@code -O2}, for the CUDA
+ * target, into {@code *.O2.golden}: what the optimizer makes of naive programs.
  *
  * <p>A change to generated code must be deliberate: when one is intended, regenerate with
  * {@code mvn test -Dtest=GoldenOutputTest -Dgolden.update=true}, review the diff of
@@ -26,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GoldenOutputTest {
     static final Path GOLDEN = Path.of("src/test/resources/golden");
 
-    /** The inputs, each translated for both targets. */
+    /** The inputs, each translated for every target. */
     static final List<String> INPUTS = List.of(
             "examples/vecadd.c",
             "examples/matmul_shared_fig4.c",
@@ -45,21 +49,29 @@ class GoldenOutputTest {
             "bench/heat7/hicuda.c",
             "bench/rpes/hicuda.c");
 
+    /** Naive programs translated at -O2 (CUDA target): registers, coarsening, shared tiling, constant memory. */
+    static final List<String> OPTIMIZED = List.of(
+            "bench/mm/naive.c",
+            "bench/mriq/naive.c");
+
     @TempDir
     Path tmp;
 
     @TestFactory
     Stream<DynamicTest> generatedCodeIsUnchanged() {
         boolean update = Boolean.getBoolean("golden.update");
-        return INPUTS.stream().flatMap(in -> Stream.of("cuda", "cpu").map(target ->
-                DynamicTest.dynamicTest(in + " (" + target + ")", () -> check(in, target, update))));
+        Stream<DynamicTest> plain = INPUTS.stream().flatMap(in -> Stream.of("cuda", "cpu", "opencl").map(target ->
+                DynamicTest.dynamicTest(in + " (" + target + ")", () -> check(in, target, "-O0", update))));
+        Stream<DynamicTest> optimized = OPTIMIZED.stream().map(in ->
+                DynamicTest.dynamicTest(in + " (cuda, -O2)", () -> check(in, "cuda", "-O2", update)));
+        return Stream.concat(plain, optimized);
     }
 
-    private void check(String input, String target, boolean update) throws IOException {
-        Path out = tmp.resolve(target + "-" + Path.of(input).getFileName());
-        Cli.Result r = Cli.run("translate", "--target", target, "-I", "bench/common", input, "-o", out.toString());
+    private void check(String input, String target, String level, boolean update) throws IOException {
+        Path out = tmp.resolve(target + level + "-" + Path.of(input).getFileName());
+        Cli.Result r = Cli.run("translate", level, "--target", target, "-I", "bench/common", input, "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        String stem = input.replace('/', '_').replaceFirst("\\.c$", "") + "." + target;
+        String stem = input.replace('/', '_').replaceFirst("\\.c$", "") + (level.equals("-O0") ? "" : "." + level.substring(1)) + "." + target;
         compare(Files.readString(out), GOLDEN.resolve(stem + ".golden"), input, target, update);
         compare(Files.readString(dev.hicuda.support.Builds.host(out)), GOLDEN.resolve(stem + ".host.golden"), input,
                 target + ", host program", update);

@@ -51,7 +51,7 @@ public final class Builds {
             String base = device.getFileName().toString();
             Path devObj = dir.resolve(base + ".device.o");
             Path hostObj = dir.resolve(base + ".host.o");
-            Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=c++17", optimization, "-w", "-pthread", "-I", dir.toString(),
+            Proc.Result r = Proc.run(null, 300, List.of("g++", "-std=gnu++17", optimization, "-w", "-pthread", "-I", dir.toString(),
                     "-x", "c++", "-c", device.toString(), "-o", devObj.toString()));
             log.append(r.output());
             if (r.exit() != 0) {
@@ -85,6 +85,16 @@ public final class Builds {
         }
         cmd.add("-lm");
         return Proc.run(null, 600, cmd);
+    }
+
+    /**
+     * Builds the host program of an OpenCL translation (the {@code .cl} file {@code kernels}; the host
+     * program beside it embeds them) with gcc -Wall against the ICD loader.
+     */
+    public static Proc.Result opencl(Path kernels, Path exe, String optimization) {
+        Path dir = kernels.toAbsolutePath().getParent();
+        return Proc.run(null, 120, List.of("gcc", "-std=gnu99", optimization, "-Wall", "-Wno-unknown-pragmas",
+                "-Wno-unused", "-I", dir.toString(), "-o", exe.toString(), host(kernels).toString(), "-lOpenCL", "-lm"));
     }
 
     /** nvcc compiles the device file and the host program (as C) for sm_90, without linking. */

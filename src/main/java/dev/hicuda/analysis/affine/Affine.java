@@ -129,6 +129,12 @@ public final class Affine {
         return coef.getOrDefault(KEY.expr(atom), 0L);
     }
 
+    /** This form with {@code atom} replaced by {@code by} ({@code i} by {@code i + 16}, say: this plus c*16, c the coefficient of i). */
+    public Affine replaced(Expr atom, Affine by) {
+        long c = coefficientOf(atom);
+        return c == 0 ? this : minus(atom(atom).scale(c)).plus(by.scale(c));
+    }
+
     /** Whether some atom other than exactly one of {@code vars} mentions one of them. */
     public boolean mentionsInsideAtoms(Set<String> vars) {
         for (Map.Entry<String, Expr> a : atoms.entrySet()) {

@@ -392,12 +392,33 @@ public final class SymbolicRanges {
             return null;
         }
         boolean attained = true;
-        for (int guard = 0; guard < 4 * (facts.size() + 1); guard++) {
+        for (int guard = 0; guard < 4 * (facts.size() + 1) + 8; guard++) {
             Fact f = null;
             for (Fact g : facts) {
                 if ((floors || !g.floorOnly()) && p.contains(g.atom)) {
                     f = g;
                     break;
+                }
+            }
+            if (f == null) {
+                // an atom no fact bounds: a local declared with an initializer stands for its initializer;
+                // X % K and X / K (K > 0) are bounded by the range of X
+                Poly substituted = null;
+                for (Poly.Atom a : p.atoms()) {
+                    Poly init = definition(a);
+                    if (init != null) {
+                        substituted = p.substitute(a, init);
+                        break;
+                    }
+                    f = derived(a, depth);
+                    if (f != null) {
+                        attained = false;
+                        break;
+                    }
+                }
+                if (substituted != null) {
+                    p = substituted;
+                    continue;
                 }
             }
             if (f == null) {
@@ -426,12 +447,83 @@ public final class SymbolicRanges {
             boolean takeLow = lower == (sign > 0);
             Poly pick = takeLow ? f.lo : f.hi;
             if (pick == null) {
-                return null;
+                // a guard bounded a local on the other side only (if (j < mm) with int j = jb + c): its initializer
+                Poly init = definition(f.atom);
+                if (init == null) {
+                    return null;
+                }
+                p = p.substitute(f.atom, init);
+                continue;
             }
             attained &= !mentionsFactAtom(a) && (takeLow ? f.loAttained : f.hiAttained) && f.fromLoop() && isBox(f);
             p = a.times(pick).plus(ab[1]);
         }
         return null;
+    }
+
+    /**
+     * The polynomial of the initializer of a local integer variable that nothing assigns afterwards
+     * ({@code int dx = p % 33;}), when its value at any use is the initializer's value there: every
+     * variable the initializer reads is unchanged in the tree, or is the variable of a counted loop
+     * whose body holds the declaration (the same iteration). Null otherwise.
+     */
+    private Poly definition(Poly.Atom a) {
+        Symbol s = a.symbol();
+        if (s == null || s.kind() != Symbol.Kind.VARIABLE || s.isFileScope() || varying.contains(s)
+                || !(s.declaration() instanceof dev.hicuda.ir.decl.InitDeclarator d) || d.init() == null
+                || !(d.declarator() instanceof dev.hicuda.ir.decl.NameDeclarator) || s.type() == null || !s.type().isInteger()) {
+            return null;
+        }
+        for (Ident i : NodeWalker.collect(d.init(), Ident.class)) {
+            Symbol v = i.symbol();
+            if (v == null || !varying.contains(v)) {
+                continue;
+            }
+            boolean inItsLoop = false;
+            for (Node q = d.parent(); q != null && !inItsLoop; q = q.parent()) {
+                if (q instanceof For f && f.body() != null && NodeWalker.any(f.body(), x -> x == d)) {
+                    CountedLoop cl = CountedLoop.of(f, constants);
+                    inItsLoop = cl != null && cl.var() == v;
+                }
+            }
+            if (!inItsLoop) {
+                return null;
+            }
+        }
+        Poly init = reader.read(d.init());
+        return init == null || init.contains(a) ? null : init;
+    }
+
+    /**
+     * [0, K-1] for X % K and [lo/K, hi/K] for X / K (K a positive constant, X provably non-negative);
+     * [min, max] of the arms of {@code c ? K1 : K2} with constant arms; else null.
+     */
+    private Fact derived(Poly.Atom a, int depth) {
+        Expr e = a.opaqueExpr();
+        if (e != null && Paren.strip(e) instanceof Conditional c) {
+            Long x = constants.eval(c.then());
+            Long y = constants.eval(c.otherwise());
+            return x == null || y == null ? null
+                    : new Fact(a, Poly.constant(Math.min(x, y)), Poly.constant(Math.max(x, y)), false, false, Source.ASSUMED);
+        }
+        if (!(e != null && Paren.strip(e) instanceof Binary b) || !(b.op().equals("%") || b.op().equals("/"))) {
+            return null;
+        }
+        Long k = constants.eval(b.right());
+        Poly x = reader.read(b.left());
+        if (k == null || k <= 0 || x == null || x.contains(a)) {
+            return null;
+        }
+        Bound lo = bound(x, true, true, depth + 1);
+        if (lo == null || !lo.value.isConstant() || lo.value.constantTerm() < 0) {
+            return null;
+        }
+        if (b.op().equals("%")) {
+            return new Fact(a, Poly.ZERO, Poly.constant(k - 1), false, false, Source.ASSUMED);
+        }
+        Bound hi = bound(x, false, true, depth + 1);
+        Poly h = hi != null && hi.value.isConstant() ? Poly.constant(hi.value.constantTerm() / k) : null;
+        return new Fact(a, Poly.constant(lo.value.constantTerm() / k), h, false, false, Source.ASSUMED);
     }
 
     /**

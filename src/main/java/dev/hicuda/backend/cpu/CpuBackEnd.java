@@ -10,10 +10,6 @@ import dev.hicuda.ir.print.Dialect;
 import dev.hicuda.pass.PassContext;
 import dev.hicuda.pass.Target;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -79,13 +75,6 @@ public final class CpuBackEnd implements BackEnd {
     }
 
     private static String resource(String name) {
-        try (InputStream in = CpuBackEnd.class.getResourceAsStream("/dev/hicuda/runtime/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("runtime header missing from the hicuda jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dev.hicuda.backend.RuntimeHeaders.text(name);
     }
 }

@@ -45,6 +45,24 @@ public final class DeviceUnit {
         counts[section.ordinal()]++;
     }
 
+    /** Inserts an item just before {@code anchor}, an item of the unit, in anchor's section. */
+    public void insertBefore(Node anchor, Node item) {
+        int at = unit.items().indexOf(anchor);
+        if (at < 0) {
+            throw new IllegalArgumentException("not an item of the device unit");
+        }
+        int end = 0;
+        for (int s = 0; s < counts.length; s++) {
+            end += counts[s];
+            if (at < end) {
+                unit.insert(at, item);
+                counts[s]++;
+                return;
+            }
+        }
+        throw new IllegalStateException("device unit items outside every section");
+    }
+
     /** The items of one section. */
     public List<Node> items(Section section) {
         int from = 0;

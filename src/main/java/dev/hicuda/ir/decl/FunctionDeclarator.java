@@ -30,6 +30,11 @@ public final class FunctionDeclarator extends Declarator {
         params.set(ps);
     }
 
+    /** Appends a parameter. */
+    public void addParam(ParamDecl p) {
+        params.add(p);
+    }
+
     public boolean isVariadic() {
         return variadic;
     }

@@ -64,20 +64,10 @@ public final class TranslationUnit extends Node {
             }
         }
         if (last >= 0) {
-            List<Trivia> before = new ArrayList<>(lead.subList(0, last + 1));
-            if (before.get(0).kind() != Trivia.Kind.BLANK_LINE) {
-                before.add(0, Trivia.blank());
-            }
-            before.addAll(item.leadingTrivia());
-            item.setLeadingTrivia(before);
-            List<Trivia> after = new ArrayList<>();
-            after.add(Trivia.blank());
-            for (Trivia t : lead.subList(last + 1, lead.size())) {
-                if (!(after.size() == 1 && t.kind() == Trivia.Kind.BLANK_LINE)) {
-                    after.add(t);
-                }
-            }
-            anchor.setLeadingTrivia(after);
+            List<Trivia> moved = new ArrayList<>(lead.subList(0, last + 1));
+            moved.addAll(item.leadingTrivia());
+            item.setLeadingTrivia(moved);
+            anchor.setLeadingTrivia(new ArrayList<>(lead.subList(last + 1, lead.size())));
         }
         insertBefore(anchor, item);
     }

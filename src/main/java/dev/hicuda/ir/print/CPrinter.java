@@ -25,6 +25,7 @@ public final class CPrinter {
     private final StatementPrinter statements;
     private final Dialect dialect;
     private final boolean useOriginals;
+    private final java.util.TreeMap<Integer, dev.hicuda.diag.SourcePos> sourceLines = new java.util.TreeMap<>();
 
     public CPrinter(Dialect dialect, boolean useOriginals) {
         this.dialect = dialect;
@@ -48,6 +49,20 @@ public final class CPrinter {
         return new CPrinter(Dialect.C, false);
     }
 
+    /**
+     * Makes the next {@link #print(TranslationUnit)} record, for each statement and function with a
+     * source position, the output line (from 0) where it starts; {@link #sourceLines()} then gives them.
+     */
+    public CPrinter recordingSourceLines() {
+        statements.listenToLines((line, pos) -> sourceLines.putIfAbsent(line, pos));
+        return this;
+    }
+
+    /** Output line (from 0) to the source position of what starts there, in line order (empty unless recording). */
+    public java.util.NavigableMap<Integer, dev.hicuda.diag.SourcePos> sourceLines() {
+        return java.util.Collections.unmodifiableNavigableMap(sourceLines);
+    }
+
     public String indentUnit() {
         return out.indentUnit();
     }
@@ -60,6 +75,7 @@ public final class CPrinter {
 
     public String print(TranslationUnit tu) {
         out.reset();
+        sourceLines.clear();
         out.setIndentUnit(tu.indentUnit());
         statements.unit(tu);
         return out.text();

@@ -31,11 +31,31 @@ final class CodeWriter {
     /** Starts a new, empty output. */
     void reset() {
         out = new StringBuilder();
+        counted = null;
     }
 
     String text() {
         return out.toString();
     }
+
+    /** How many lines are complete in the output (the number, from 0, of the line written next). */
+    int lineCount() {
+        if (counted != out || countedLength > out.length()) {
+            counted = out;
+            countedLength = 0;
+            countedLines = 0;
+        }
+        for (; countedLength < out.length(); countedLength++) {
+            if (out.charAt(countedLength) == '\n') {
+                countedLines++;
+            }
+        }
+        return countedLines;
+    }
+
+    private StringBuilder counted;
+    private int countedLength;
+    private int countedLines;
 
     void line(String s) {
         out.append(s).append('\n');
@@ -62,6 +82,7 @@ final class CodeWriter {
     String cutFrom(int mark) {
         String added = out.substring(mark);
         out.setLength(mark);
+        counted = null;
         return added;
     }
 

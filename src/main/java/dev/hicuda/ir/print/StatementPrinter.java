@@ -21,6 +21,18 @@ final class StatementPrinter {
     private final CodeWriter out;
     private final OriginalTextReuse originals;
     private final Dialect dialect;
+    private java.util.function.BiConsumer<Integer, dev.hicuda.diag.SourcePos> lineListener;
+
+    /** Tells {@code listener} the output line (from 0) where each statement and function with a source position starts. */
+    void listenToLines(java.util.function.BiConsumer<Integer, dev.hicuda.diag.SourcePos> listener) {
+        this.lineListener = listener;
+    }
+
+    private void started(Node n) {
+        if (lineListener != null && n.pos() != null && n.pos().line() > 0) {
+            lineListener.accept(out.lineCount(), n.pos());
+        }
+    }
 
     StatementPrinter(ExpressionPrinter expressions, DeclarationPrinter declarations, CodeWriter out,
                      OriginalTextReuse originals, Dialect dialect) {
@@ -63,6 +75,7 @@ final class StatementPrinter {
     }
 
     void function(FunctionDef f, int depth) {
+        started(f);
         bodyWithHeader(originals.choose(f, header(f)), f.body(), depth, f);
     }
 
@@ -84,6 +97,7 @@ final class StatementPrinter {
 
     void stmt(Stmt s, int depth) {
         out.trivia(s.leadingTrivia(), depth);
+        started(s);
         if (s instanceof Compound c && c.printsWithoutBraces()) {
             blockBody(c, depth);
         } else if (s instanceof Compound c) {

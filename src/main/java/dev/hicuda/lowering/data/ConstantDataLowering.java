@@ -20,6 +20,8 @@ import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.ir.type.PrimitiveType;
+import dev.hicuda.lowering.target.HostApi;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -30,18 +32,21 @@ import java.util.Set;
  * Translates the {@code constant} directives in place and declares the constant pool planned by
  * {@link ConstantMemoryPlanning}: one {@code __constant__} array of bytes with, per copy, a typed
  * view macro ({@code #define c_A ((const float (*)[4]) (hicuda_constant_pool + 48))}), before
- * the first function of the file, under a comment that gives the layout.
+ * the first function of the file, under a comment that gives the layout.  On the OpenCL target
+ * the pool is a {@code __constant} buffer that every kernel takes as its last parameter (OpenCL
+ * 1.2 cannot write program-scope constants from the host), and the views name that parameter.
  *
- * <p>{@code constant copyin A[section]} copies the section with one checked
- * {@code cudaMemcpyToSymbol} at the copy's offset when it is contiguous in host memory;
- * otherwise it takes the pool's device address once and moves the section with one strided
- * 2-D or 3-D copy ({@code hicuda_copy_box}, the helper of the global directives).
+ * <p>{@code constant copyin A[section]} copies the section with one checked copy at the copy's
+ * offset (cudaMemcpy to the pool's device address, or a buffer write) when it is contiguous in
+ * host memory; otherwise with one strided 2-D or 3-D copy (the helper of the global directives).
  * {@code constant remove} frees nothing (the pool is static) and becomes a comment: the bytes
  * may be reused by later copies.
  */
 public final class ConstantDataLowering implements Pass {
     private Reporter reporter;
     private Exprs ex;
+    private HostApi api;
+    private Target target;
     private final CPrinter p = CPrinter.readable();
 
     @Override
@@ -53,8 +58,11 @@ public final class ConstantDataLowering implements Pass {
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
+        this.api = HostApi.of(ctx.target());
+        this.target = ctx.target();
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
-        List<PassContext> pools = plan.poolUnits(ctx.whole());
+        // every copy-in copies into the pool of each device file that holds one (one for a program of one file)
+        List<PassContext> pools = target == Target.opencl ? List.of(ctx) : plan.poolUnits(ctx.whole());
         Set<String> used = new LinkedHashSet<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
@@ -70,7 +78,7 @@ public final class ConstantDataLowering implements Pass {
                 }
                 for (PassContext pool : pools) {
                     String address = ConstantMemoryPlan.addressFunction(pool);
-                    List<String> copy = copy(v, address);
+                    List<String> copy = copy(v, plan.poolSize(), address);
                     if (copy == null) {
                         break;
                     }
@@ -83,10 +91,10 @@ public final class ConstantDataLowering implements Pass {
             out.at(ds.pos());
             c.set(c.indexOf(ds), out);
         }
-        if (pools.contains(ctx)) {
+        if (pools.contains(ctx) && !plan.isEmpty()) {
             declarePool(tu, plan, ConstantMemoryPlan.addressFunction(ctx), ctx.whole().severalFiles());
         }
-        if (!used.isEmpty()) {
+        if (!used.isEmpty() && target != Target.opencl) {
             List<String> protos = new ArrayList<>();
             for (String a : used) {
                 protos.add("void *" + a + "(void); /* in " + (a.equals(ConstantMemoryPlan.addressFunction(ctx)) ? "the" : "a")
@@ -105,7 +113,7 @@ public final class ConstantDataLowering implements Pass {
      * The copy of the section into the pool.  Dimensions d+1.. that the section covers entirely
      * are merged with dimension d into one contiguous run; the dimensions before it are strided.
      */
-    private List<String> copy(ConstantVariable v, String poolAddress) {
+    private List<String> copy(ConstantVariable v, long poolSize, String poolAddress) {
         DeviceArray a = v.layout;
         String where = v.directive.pos().file() + ":" + v.directive.pos().line() + ": constant copyin " + v.hostName();
         String esz = "sizeof(" + v.elementType(p) + ")";
@@ -119,9 +127,9 @@ public final class ConstantDataLowering implements Pass {
             runLength *= v.extents.get(d);
         }
         String src = a.shape.hostAddress(a.lo, ex, p);
+        HostApi.DeviceAddress pool = api.constantPool(poolAddress, poolSize, v.offset(), where);
         if (run == 0) {
-            return List.of("hicuda_check(cudaMemcpy((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + src + ", "
-                    + v.elements() + " * " + esz + ", cudaMemcpyHostToDevice), \"" + where + "\");");
+            return List.of(api.copyIn(pool, src, v.elements() + " * " + esz, where));
         }
         if (run > 2) {
             reporter.error(v.copyin().variable().pos(), "copying this section of '" + v.hostName() + "' to constant memory needs more"
@@ -138,11 +146,8 @@ public final class ConstantDataLowering implements Pass {
         long depth = run == 2 ? v.extents.get(0) : 1;
         String sysize = run == 2 ? p.expr(a.hostDims.get(1)) : "1";
         long dysize = run == 2 ? v.extents.get(1) : 1;
-        List<String> out = new ArrayList<>();
-        out.add("hicuda_copy_box((unsigned char *) " + poolAddress + "() + " + v.offset() + ", " + width + ", " + dysize + ", "
-                + src + ", " + spitch + ", " + sysize + ", " + width + ", " + height + ", " + depth
-                + ", cudaMemcpyHostToDevice, \"" + where + "\");");
-        return out;
+        return List.of(api.copyBox(pool, src, true, width, Long.toString(dysize), spitch, sysize, width, Long.toString(height),
+                Long.toString(depth), where));
     }
 
     /** Whether the section covers dimension d of the host array entirely. */
@@ -158,13 +163,17 @@ public final class ConstantDataLowering implements Pass {
      * Declares the pool in the device file, with the function that gives its device address to the
      * host program ({@code address}: the host program is C and cannot name a {@code __constant__}
      * variable).  The pool is static and the function is named after the source file
-     * ({@code hicuda_constant_pool_address_vecadd} for {@code vecadd.c}), so that the device files of a
-     * program of several files link together, each with its copy.
+     * ({@code hicuda_constant_pool_address_vecadd} for {@code vecadd.c},
+     * {@link ConstantMemoryPlan#addressFunction}), so that the device files of a program of several
+     * files link together, each with its copy.
      */
-    private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan, String address, boolean several) {
+    private void declarePool(TranslationUnit tu, ConstantMemoryPlan plan, String poolAddress, boolean several) {
+        boolean opencl = target == Target.opencl;
         List<String> l = new ArrayList<>();
         long all = plan.variables().stream().mapToLong(ConstantVariable::bytes).sum();
-        l.add("/* Constant memory: one __constant__ pool for the whole " + (several ? "program (each device file that needs it has a copy,"
+        l.add(opencl
+                ? "/* Constant memory: one __constant buffer for the whole file, each kernel's last parameter.  Each 'constant copyin' reads through a"
+                : "/* Constant memory: one __constant__ pool for the whole " + (several ? "program (each device file that needs it has a copy,"
                 + " and every copy-in writes to each)" : "file") + ".  Each 'constant copyin' reads through a");
         l.add(" * typed view at an offset chosen by interval colouring of the copies' scopes (paper section 5.6), so");
         l.add(" * copies that are never live together share bytes: " + plan.poolSize() + " bytes (the peak of the live copies is "
@@ -176,20 +185,28 @@ public final class ConstantDataLowering implements Pass {
         Set<String> checked = new LinkedHashSet<>();
         for (ConstantVariable v : plan.variables()) {
             if (!(v.layout.element.resolved() instanceof PrimitiveType) && checked.add(v.elementType(p))) {
-                l.add("static_assert(sizeof(" + v.elementType(p) + ") == " + v.elementSize
-                        + ", \"hicuda: the constant pool layout assumes sizeof(" + v.elementType(p) + ") == " + v.elementSize + "\");");
+                String same = "sizeof(" + v.elementType(p) + ") == " + v.elementSize;
+                l.add(opencl // OpenCL C 1.2 is C99: no static_assert
+                        ? "typedef char hicuda_pool_layout_" + checked.size() + "[(" + same + ") ? 1 : -1]; /* the layout assumes " + same + " */"
+                        : "static_assert(" + same + ", \"hicuda: the constant pool layout assumes " + same + "\");");
             }
         }
-        l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        if (!opencl) {
+            l.add("static __constant__ __align__(" + plan.align() + ") unsigned char " + ConstantMemoryPlan.POOL + "[" + plan.poolSize() + "];");
+        }
         for (ConstantVariable v : plan.variables()) {
-            l.add("#define " + v.view + " ((" + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + " + v.offset() + "))");
+            l.add("#define " + v.view + " ((" + (opencl ? "__constant " : "") + v.viewType(p) + ") (" + ConstantMemoryPlan.POOL + " + "
+                    + v.offset() + "))");
         }
         VerbatimStmt pool = new VerbatimStmt(l);
         pool.setLeadingTrivia(List.of(Trivia.blank()));
         tu.device().add(DeviceUnit.Section.DECLARATIONS, pool);
-        VerbatimStmt addressFunction = VerbatimStmt.of(
+        if (opencl) {
+            return; // the runtime makes the buffer (hicuda_cl_constant_pool) and the launch functions pass it
+        }
+        VerbatimStmt address = VerbatimStmt.of(
                 "/* The device address of the constant pool, for the host program's copies into it. */",
-                "extern \"C\" void *" + address + "(void)",
+                "extern \"C\" void *" + poolAddress + "(void)",
                 "{",
                 "    void *p = 0;",
                 "    if (cudaGetSymbolAddress(&p, " + ConstantMemoryPlan.POOL + ") != cudaSuccess) {",
@@ -197,8 +214,8 @@ public final class ConstantDataLowering implements Pass {
                 "    }",
                 "    return p;",
                 "}");
-        addressFunction.setLeadingTrivia(List.of(Trivia.blank()));
-        tu.device().add(DeviceUnit.Section.HOST_INTERFACE, addressFunction);
+        address.setLeadingTrivia(List.of(Trivia.blank()));
+        tu.device().add(DeviceUnit.Section.HOST_INTERFACE, address);
     }
 
     /** Where a generated declaration goes in the host program: before its first function of the file. */

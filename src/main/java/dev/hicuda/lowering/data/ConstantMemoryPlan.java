@@ -24,7 +24,8 @@ public final class ConstantMemoryPlan {
             PassContext.Key.withDefault("constant-memory plan", ConstantMemoryPlan.class, ConstantMemoryPlan::empty);
     /** Constant memory a CUDA program may declare (every compute capability up to 9.x). */
     static final long LIMIT = 64 * 1024;
-    static final String POOL = "hicuda_constant_pool";
+    /** The pool's name: the device array (CUDA), or the kernels' parameter (OpenCL). */
+    public static final String POOL = "hicuda_constant_pool";
 
     private final List<ConstantVariable> variables;
     private final Map<DirectiveStmt, ConstantVariable> byDirective = new IdentityHashMap<>();
@@ -99,7 +100,8 @@ public final class ConstantMemoryPlan {
         return "hicuda_constant_pool_address_" + base.replaceAll("[^A-Za-z0-9_]", "_");
     }
 
-    long poolSize() {
+    /** The pool's size in bytes (0 when no data lives in constant memory). */
+    public long poolSize() {
         return poolSize;
     }
 

@@ -21,17 +21,20 @@ import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
+import dev.hicuda.lowering.target.HostApi;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Translates the {@code global} directives in place (paper §5.1): {@code alloc} declares the
- * device pointer {@code g_NAME} and calls cudaMalloc for the section, {@code copyin}/{@code clear}
- * initialize it, {@code copyout} copies a section back (optionally {@code to} another variable),
- * {@code free} calls cudaFree.  A section that is not contiguous is moved with one strided
- * 2-D or 3-D copy (hicuda_copy_box in the preamble), never one call per row.  Every call is
- * checked and reports the directive's file:line.
+ * device copy {@code g_NAME} (a device pointer, or an OpenCL buffer) and allocates the section,
+ * {@code copyin}/{@code clear} initialize it, {@code copyout} copies a section back (optionally
+ * {@code to} another variable), {@code free} frees it, each through the target's {@link HostApi}
+ * (cudaMalloc, cudaFree... or hicuda's OpenCL runtime).  A section that is not contiguous is
+ * moved with one strided 2-D or 3-D copy (hicuda_copy_box in the preamble, or
+ * clEnqueueRead/WriteBufferRect), never one call per row.  Every call is checked and reports the
+ * directive's file:line.
  *
  * <p>The {@code texture} directives are the global directives' read-only sibling: {@code texture
  * copyin A[section]} is {@code global alloc A[section] copyin} into a device copy named
@@ -42,6 +45,7 @@ public final class GlobalDataLowering implements Pass {
     private PassContext ctx;
     private Reporter reporter;
     private Exprs ex;
+    private HostApi api;
     private final CPrinter p = CPrinter.readable();
 
     @Override
@@ -54,6 +58,7 @@ public final class GlobalDataLowering implements Pass {
         this.ctx = ctx;
         this.reporter = ctx.reporter();
         this.ex = new Exprs(SymbolTable.of(ctx).constEval());
+        this.api = HostApi.of(ctx.target());
         // Lower every directive first (copyout and free look back at their alloc), then replace.
         java.util.Map<DirectiveStmt, List<String>> lowered = new java.util.LinkedHashMap<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
@@ -81,7 +86,7 @@ public final class GlobalDataLowering implements Pass {
         List<String> out = new ArrayList<>();
         out.add("/* " + ds.text().replaceAll("\\s*\\\\\\r?\\n\\s*", " ").replace("*/", "* /") + " */");
         if (afterNowaitKernel(ds, block)) {
-            out.add("hicuda_check(cudaDeviceSynchronize(), \"" + where + ": waiting for the nowait kernel\");");
+            out.add(api.synchronize(where + ": waiting for the nowait kernel"));
         }
         String mem = dd.memory().keyword();
         switch (dd.action()) {
@@ -95,9 +100,8 @@ public final class GlobalDataLowering implements Pass {
                 ctx.report().add("data " + where + ": " + a.deviceName() + " (" + a.allocText(p) + "), "
                         + (esize != null ? p.expr(ex.mul(a.count(ex), Exprs.num(esize))) : bytes) + " bytes of device memory"
                         + (a.isPadded(ex) ? ", pitched: rows of " + p.expr(a.storedExtent(a.rank() - 1)) + " elements" : ""));
-                out.add(a.declaration(a.deviceName(), p) + ";");
-                out.add("hicuda_check(cudaMalloc((void **) &" + a.deviceName() + ", " + bytes + "), \"" + where
-                        + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name() + "\");");
+                out.addAll(api.allocate(a.declaration(a.deviceName(), p), a.deviceName(), bytes,
+                        where + ": " + mem + (dd.action() == DataDirective.Action.ALLOC ? " alloc " : " copyin ") + a.host.name()));
                 if (dd.hasCopyin() || dd.action() == DataDirective.Action.COPYIN) {
                     Section s = dd.copyinVariable() != null ? dd.copyinVariable() : dd.variable();
                     String copy = !s.name().equals(dd.variable().name())
@@ -108,8 +112,7 @@ public final class GlobalDataLowering implements Pass {
                     }
                     out.add(copy);
                 } else if (dd.clear()) {
-                    out.add("hicuda_check(cudaMemset(" + a.deviceName() + ", 0, " + bytes + "), \"" + where
-                            + ": global alloc " + a.host.name() + " clear\");");
+                    out.add(api.clear(a.deviceName(), bytes, where + ": global alloc " + a.host.name() + " clear"));
                 }
             }
             case COPYOUT -> {
@@ -144,8 +147,7 @@ public final class GlobalDataLowering implements Pass {
             case FREE, REMOVE -> {
                 String prefix = dd.memory() == DataDirective.Memory.TEXTURE ? "t_" : "g_";
                 for (DataDirective.Name n : dd.names()) {
-                    out.add("hicuda_check(cudaFree(" + prefix + n.name() + "), \"" + where + ": " + mem + " "
-                            + dd.action().name().toLowerCase() + " " + n.name() + "\");");
+                    out.add(api.release(prefix + n.name(), where + ": " + mem + " " + dd.action().name().toLowerCase() + " " + n.name()));
                 }
             }
             default -> {
@@ -280,7 +282,7 @@ public final class GlobalDataLowering implements Pass {
         return out;
     }
 
-    /** The hicuda_copy_box call for a (≤3-D) box between the device copy and a host array. */
+    /** The strided copy (hicuda_copy_box, or its OpenCL counterpart) of a (≤3-D) box between the device copy and a host array. */
     private String box(DeviceArray a, List<Expr[]> dev, DataShape hostShape, List<Expr[]> host, boolean toDevice, String where) {
         int r = a.rank();
         List<Expr> hostDims = new ArrayList<>();
@@ -321,6 +323,12 @@ public final class GlobalDataLowering implements Pass {
             hostStart.add(h[0]);
         }
         String hp = hostShape.hostAddress(hostStart, ex, p);
+        Expr lin = null;
+        for (int d = 0; d < r; d++) {
+            Expr i = ex.sub(dev.get(d)[0].copy(), a.lo.get(d).copy());
+            lin = lin == null ? i : ex.add(ex.mul(lin, a.storedExtent(d)), i);
+        }
+        Long zero = ex.value(lin);
         String dp;
         if (a.rows) {
             StringBuilder sb = new StringBuilder("&" + a.deviceName());
@@ -329,14 +337,10 @@ public final class GlobalDataLowering implements Pass {
             }
             dp = sb.toString();
         } else {
-            Expr lin = null;
-            for (int d = 0; d < r; d++) {
-                Expr i = ex.sub(dev.get(d)[0].copy(), a.lo.get(d).copy());
-                lin = lin == null ? i : ex.add(ex.mul(lin, a.storedExtent(d)), i);
-            }
-            Long zero = ex.value(lin);
             dp = zero != null && zero == 0 ? a.deviceName() : a.deviceName() + " + " + p.expr(lin, 13);
         }
+        String offset = zero != null && zero == 0 ? "0" : p.expr(Exprs.paren(lin, 13)) + " * " + esz;
+        HostApi.DeviceAddress device = new HostApi.DeviceAddress(dp, a.deviceName(), offset);
         Long elementBytes = a.shape.element.size();
         Expr total = ex.mul(ex.mul(ex.mul(depth.copy(), height.copy()), width.copy()),
                 elementBytes != null ? Exprs.num(elementBytes) : Exprs.id(esz));
@@ -348,15 +352,7 @@ public final class GlobalDataLowering implements Pass {
         String w = p.expr(Exprs.paren(width, 13)) + " * " + esz;
         String dpitch = p.expr(Exprs.paren(dPitch, 13)) + " * " + esz;
         String hpitch = p.expr(Exprs.paren(hPitch, 13)) + " * " + esz;
-        String call;
-        if (toDevice) {
-            call = "hicuda_copy_box(" + dp + ", " + dpitch + ", " + p.expr(dY) + ", " + hp + ", " + hpitch + ", " + p.expr(hY)
-                    + ", " + w + ", " + p.expr(height) + ", " + p.expr(depth) + ", cudaMemcpyHostToDevice, \"" + where + "\");";
-        } else {
-            call = "hicuda_copy_box(" + hp + ", " + hpitch + ", " + p.expr(hY) + ", " + dp + ", " + dpitch + ", " + p.expr(dY)
-                    + ", " + w + ", " + p.expr(height) + ", " + p.expr(depth) + ", cudaMemcpyDeviceToHost, \"" + where + "\");";
-        }
-        return call;
+        return api.copyBox(device, hp, toDevice, dpitch, p.expr(dY), hpitch, p.expr(hY), w, p.expr(height), p.expr(depth), where);
     }
 
     private boolean full(int d, List<Expr[]> dev, DeviceArray a, List<Expr[]> host, List<Expr> hostDims) {

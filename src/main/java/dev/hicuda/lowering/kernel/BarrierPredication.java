@@ -24,7 +24,8 @@ import java.util.Set;
 
 /**
  * Predicates the body of a loop partitioned over threads whose iterations do not divide evenly,
- * so that its barriers stay block-wide: every thread of the block runs the same number of trips
+ * so that its barriers and shared-memory directives (whose cooperative transfers need every thread,
+ * paper §4.2: "the compiler automatically generates guard code") stay block-wide: every thread of the block runs the same number of trips
  * (those of its busiest thread), and in a trip where a thread has no iteration of its own it
  * still reaches each barrier but does none of the work.  The work around the barriers is
  * guarded by the flag {@code on}:
@@ -63,6 +64,17 @@ final class BarrierPredication {
     static boolean hasBarrier(Node n) {
         return NodeWalker.any(n, x -> x instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd
                 && sd.kind() == SimpleDirective.Kind.BARRIER);
+    }
+
+    /** A shared-memory directive: its cooperative transfers and their barriers need every thread of the block. */
+    static boolean isShared(Stmt s) {
+        return s instanceof DirectiveStmt d && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
+                && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED;
+    }
+
+    /** Whether {@code n} holds a barrier or a shared-memory directive, which every thread of the block must reach. */
+    static boolean blockWide(Node n) {
+        return hasBarrier(n) || NodeWalker.any(n, x -> x instanceof Stmt st && isShared(st));
     }
 
     /** The predicated body, or null after reporting why it cannot be predicated. */
@@ -117,7 +129,7 @@ final class BarrierPredication {
                 unit.add(src.get(++i));
             }
             Stmt last = unit.get(unit.size() - 1);
-            boolean barrier = unit.stream().anyMatch(BarrierPredication::hasBarrier);
+            boolean barrier = unit.stream().anyMatch(BarrierPredication::blockWide);
             if (!barrier && !(s instanceof DeclStmt)) {
                 run.addAll(unit);
                 continue;
@@ -125,8 +137,9 @@ final class BarrierPredication {
             flush(run, out);
             if (s instanceof DeclStmt ds) {
                 declaration(ds, out, run); // its initializers start the next guarded run
-            } else if (s instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd && sd.kind() == SimpleDirective.Kind.BARRIER) {
-                out.add(s);
+            } else if (s instanceof DirectiveStmt d && d.directive() instanceof SimpleDirective sd && sd.kind() == SimpleDirective.Kind.BARRIER
+                    || isShared(s)) {
+                out.add(s); // every thread reaches it: a barrier, or a shared directive (its transfers are cooperative)
             } else if (s instanceof Compound c) {
                 Compound p = block(c.items());
                 p.setLeadingTrivia(c.leadingTrivia());

@@ -168,7 +168,7 @@ final class DeviceClone {
         long end = Math.max(base, inner.sharedEnd);
         if (context) {
             barriers |= new KernelDirectiveTranslation(fex, reporter, kd, blocks, threads)
-                    .translate(body, e -> false, new ArrayList<>(), lb, lt, inner::barrierFunction);
+                    .translate(body, e -> false, new ArrayList<>(), new ArrayList<>(), lb, lt, inner::barrierFunction);
         }
         if (!shared.isEmpty() && !reporter.hasErrors()) {
             end = shared.rewrite(body, threads, kd.name(), call, end);

@@ -49,10 +49,19 @@ final class KernelDirectiveTranslation {
     /**
      * Translates loop_partition, singular and barrier; returns whether the kernel has barriers.
      * The partitioning adds to {@code evenSplitChecks} the conditions the host checks before the
-     * launch, written with what {@code hostEvaluable} accepts.
+     * launch, and to {@code hostValues} the values it computes for the kernel, written with what
+     * {@code hostEvaluable} accepts.
      */
-    boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
-        return translate(kbody, hostEvaluable, evenSplitChecks, 0, 0, n -> null);
+    /** The variables of the loops whose work was predicated around shared directives (see {@link LoopPartitioner}). */
+    java.util.Set<String> predicatedShared() {
+        return predicatedShared;
+    }
+
+    private final java.util.Set<String> predicatedShared = new java.util.HashSet<>();
+
+    boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
+                      List<LoopPartitioner.HostValue> hostValues) {
+        return translate(kbody, hostEvaluable, evenSplitChecks, hostValues, 0, 0, n -> null);
     }
 
     /**
@@ -62,7 +71,8 @@ final class KernelDirectiveTranslation {
      * nodes): such calls count as barriers where barriers must be reached evenly.
      */
     boolean translate(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
-                      int lb0, int lt0, java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall) {
+                      List<LoopPartitioner.HostValue> hostValues, int lb0, int lt0,
+                      java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall) {
         this.lb0 = lb0;
         this.lt0 = lt0;
         this.barrierCall = barrierCall;
@@ -72,7 +82,7 @@ final class KernelDirectiveTranslation {
                 barriers = true;
             }
         }
-        partitionLoops(kbody, hostEvaluable, evenSplitChecks);
+        partitionLoops(kbody, hostEvaluable, evenSplitChecks, hostValues);
         // singular ... singular_end  and  barrier
         for (Compound c : NodeWalker.collect(kbody, Compound.class)) {
             for (int i = 0; i < c.items().size(); i++) {
@@ -93,7 +103,8 @@ final class KernelDirectiveTranslation {
     }
 
     /** Loops first, outermost first (pre-order), so nesting levels are counted on the original tree. */
-    private void partitionLoops(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+    private void partitionLoops(Compound kbody, Predicate<Expr> hostEvaluable, List<LoopPartitioner.EvenSplitCheck> evenSplitChecks,
+                                List<LoopPartitioner.HostValue> hostValues) {
         PartitionLevels levels = PartitionLevels.of(kbody);
         List<DirectiveStmt> parts = new ArrayList<>();
         for (For f : levels.loops()) {
@@ -114,7 +125,8 @@ final class KernelDirectiveTranslation {
                         + "' has a " + threads.dims() + "-dimensional thread space");
                 continue;
             }
-            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, barrierCall).partition(loop, lp,
+            Stmt lowered = new LoopPartitioner(ex, reporter, hostEvaluable, evenSplitChecks, hostValues, predicatedShared, barrierCall)
+                    .partition(loop, lp,
                     lp.overTblock() ? blocks.size(lb) : null, lp.overTblock() ? blocks.index(lb) : null,
                     lp.overThread() ? threads.size(lt) : null, lp.overThread() ? threads.index(lt) : null);
             if (lowered != null) {

@@ -5,15 +5,13 @@ import dev.hicuda.analysis.affine.Exprs;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourcePos;
 import dev.hicuda.ir.directive.KernelDirective;
-import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Expr;
-import dev.hicuda.ir.expr.Literal;
 import dev.hicuda.ir.print.CPrinter;
 import dev.hicuda.ir.stmt.Compound;
-import dev.hicuda.ir.stmt.ExprStmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
+import dev.hicuda.lowering.target.HostApi;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,14 +30,17 @@ final class KernelLaunchBuilder {
     private final KernelDirective kd;
     private final GridMapping blocks;
     private final GridMapping threads;
+    private final HostApi api;
 
-    KernelLaunchBuilder(Exprs ex, Reporter reporter, CPrinter printer, KernelDirective kd, GridMapping blocks, GridMapping threads) {
+    KernelLaunchBuilder(Exprs ex, Reporter reporter, CPrinter printer, KernelDirective kd, GridMapping blocks, GridMapping threads,
+                        HostApi api) {
         this.ex = ex;
         this.reporter = reporter;
         this.printer = printer;
         this.kd = kd;
         this.blocks = blocks;
         this.threads = threads;
+        this.api = api;
     }
 
     /** Reports sizes that are not positive and grids that exceed the limits of CUDA. */
@@ -79,16 +80,15 @@ final class KernelLaunchBuilder {
      * {@code sharedBytes} of dynamic shared memory per block.
      */
     void replaceRegion(KernelRegion region, List<Expr> args, long sharedBytes,
-                       List<LoopPartitioner.EvenSplitCheck> evenSplitChecks) {
+                       List<LoopPartitioner.EvenSplitCheck> evenSplitChecks, List<LoopPartitioner.HostValue> hostValues) {
         SourcePos where = region.begin().pos();
         String loc = location(where);
-        String gridDecl = "dim3 " + kd.name() + "_grid = {" + printer.expr(blocks.physical("x")) + ", "
-                + printer.expr(blocks.physical("y")) + ", " + printer.expr(blocks.physical("z")) + "};";
-        String blockDecl = "dim3 " + kd.name() + "_block = {" + printer.expr(threads.physical("x")) + ", "
-                + printer.expr(threads.physical("y")) + ", " + printer.expr(threads.physical("z")) + "};";
+        List<String> head = new ArrayList<>();
+        head.add("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "")
+                + (sharedBytes > 0 ? ": " + sharedBytes + " bytes of shared memory per block" : "") + " */");
+        head.addAll(api.launchGeometry(kd.name(), physical(blocks), physical(threads)));
         Compound launch = new Compound(List.of());
-        launch.add(VerbatimStmt.of("/* kernel " + kd.name() + (kd.nowait() ? " (nowait)" : "")
-                + (sharedBytes > 0 ? ": " + sharedBytes + " bytes of shared memory per block" : "") + " */", gridDecl, blockDecl));
+        launch.add(new VerbatimStmt(head));
         for (LoopPartitioner.EvenSplitCheck c : evenSplitChecks) {
             launch.add(VerbatimStmt.of("if (!(" + printer.expr(c.condition()) + ")) {",
                     "    fprintf(stderr, \"" + where.file() + ":" + c.line() + ": the iterations of loop '" + c.loopVar() + "' in kernel "
@@ -96,22 +96,38 @@ final class KernelLaunchBuilder {
                     "    exit(EXIT_FAILURE);",
                     "}"));
         }
-        List<Expr> callArgs = new ArrayList<>(List.of(Exprs.id(kd.name() + "_grid"), Exprs.id(kd.name() + "_block"),
-                Exprs.num(sharedBytes), Exprs.num(0)));
-        callArgs.addAll(args);
-        Expr call = new Call(Exprs.id(KernelHostInterface.launcher(kd.name())), callArgs);
+        for (LoopPartitioner.HostValue h : hostValues) {
+            launch.add(VerbatimStmt.of("int " + hostValueName(kd.name(), h) + " = " + printer.expr(h.value())
+                    + "; /* iterations of loop '" + h.loopVar() + "' per thread block, computed once for all threads */"));
+        }
+        List<String> printedArgs = new ArrayList<>();
+        for (Expr a : args) {
+            printedArgs.add(printer.expr(api.argument(a), 2));
+        }
         String what = loc + ": launch of kernel " + kd.name()
                 + (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT ? " (with " + sharedBytes + " bytes of shared memory, above 48 KB)" : "");
-        launch.add(new ExprStmt(new Call(Exprs.id("hicuda_check"), new ArrayList<>(List.of(call,
-                Literal.of(Literal.Kind.STRING, "\"" + what + "\""))))));
+        launch.add(VerbatimStmt.of(api.launch(kd.name(), KernelHostInterface.launcher(kd.name()), sharedBytes, printedArgs, what)));
         if (!kd.nowait()) {
-            launch.add(VerbatimStmt.of("hicuda_check(cudaDeviceSynchronize(), \"" + loc + ": kernel " + kd.name() + "\");"));
+            launch.add(VerbatimStmt.of(api.synchronize(loc + ": kernel " + kd.name())));
         }
         launch.setLeadingTrivia(region.begin().leadingTrivia());
         int idx = region.block().indexOf(region.begin());
         region.block().remove(region.begin());
         region.block().remove(region.end());
         region.block().insert(idx, launch);
+    }
+
+    /** The host variable that holds a value computed for kernel {@code kernel}: {@code matmul_ib_chunk}. */
+    static String hostValueName(String kernel, LoopPartitioner.HostValue h) {
+        return kernel + "_" + h.name();
+    }
+
+    private List<String> physical(GridMapping g) {
+        List<String> l = new ArrayList<>();
+        for (String f : List.of("x", "y", "z")) {
+            l.add(printer.expr(g.physical(f)));
+        }
+        return l;
     }
 
     /** {@code file:line} of a position, as the launch's error messages and the report name the kernel. */

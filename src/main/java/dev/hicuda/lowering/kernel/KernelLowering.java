@@ -20,8 +20,12 @@ import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
+import dev.hicuda.lowering.shared.VectorMoves;
+import dev.hicuda.lowering.target.HostApi;
+import dev.hicuda.lowering.data.ConstantMemoryPlan;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -77,7 +81,7 @@ public final class KernelLowering implements Pass {
         SourcePos where = region.begin().pos();
         GridMapping blocks = new GridMapping(kd.tblock(), "blockIdx", ex);
         GridMapping threads = new GridMapping(kd.thread(), "threadIdx", ex);
-        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads);
+        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads, HostApi.of(ctx.target()));
         launch.checkLimits();
 
         List<Stmt> body = region.body();
@@ -121,9 +125,12 @@ public final class KernelLowering implements Pass {
             return;
         }
         List<LoopPartitioner.EvenSplitCheck> evenSplitChecks = new ArrayList<>();
-        boolean usesBarriers = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads)
-                .translate(kbody, data.hostEvaluable(), evenSplitChecks, 0, 0, devices::barrierFunction);
+        List<LoopPartitioner.HostValue> hostValues = new ArrayList<>();
+        KernelDirectiveTranslation directives = new KernelDirectiveTranslation(ex, reporter, kd, blocks, threads);
+        boolean usesBarriers = directives.translate(kbody, data.hostEvaluable(), evenSplitChecks, hostValues, 0, 0,
+                devices::barrierFunction);
         usesBarriers |= devices.usesBarriers;
+        shared.guardIterationsPast(directives.predicatedShared());
         // the kernel's shared variables go above those of the functions it calls
         long sharedBytes = reporter.hasErrors() ? 0 : shared.isEmpty() ? devices.sharedEnd
                 : shared.rewrite(kbody, threads, kd.name(), region.begin(), devices.sharedEnd);
@@ -131,16 +138,74 @@ public final class KernelLowering implements Pass {
         readOnly.loadTexturesThroughReadOnlyCache(kbody);
         new DeviceArrayRedirection(ex, reporter).redirect(kbody, data.arrays);
         readOnly.redirectConstants(kbody);
+        if (ctx.options().fastMath()) {
+            new FastMath().apply(kbody);
+        }
+        if (ctx.target() == Target.cuda) {
+            new LoopUnrolling(ex, SymbolTable.of(ctx).constEval()).apply(kbody);
+        }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
-                data, readOnly, devices.writtenThroughCalls);
+                data, readOnly, hostValues, ctx.target() == Target.cuda ? launchBounds(threads, kbody) : null,
+                devices.writtenThroughCalls);
+        VectorMoves.lower(kbody);
         NestedBlocks.flatten(kbody, userBlocks);
-        KernelHostInterface hostInterface = new KernelHostInterface();
-        hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
-        tu.insertBeforeItsPreamble(host, hostInterface.prototype(kd.name(), signature.params()));
-        launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks);
+        if (ctx.target() == Target.opencl) {
+            List<Long> items = new ArrayList<>();
+            for (String f : List.of("x", "y", "z")) {
+                items.add(ex.value(threads.physical(f)));
+            }
+            new OpenClKernelInterface().define(tu, host, signature.kernel(), sharedBytes, items, ConstantMemoryPlan.of(ctx).poolSize());
+        } else {
+            KernelHostInterface hostInterface = new KernelHostInterface();
+            hostInterface.define(tu.device(), kd.name(), signature.params(), sharedBytes, usesBarriers);
+            tu.insertBeforeItsPreamble(host, hostInterface.prototype(kd.name(), signature.params()));
+        }
+        launch.replaceRegion(region, signature.args(), sharedBytes, evenSplitChecks, hostValues);
         report(kd, where, blocks, threads, signature.params(), data, readOnly, views, shared);
         devices.reportLines().forEach(ctx.report()::add);
+    }
+
+    /** Threads an SM should hold of a register-tiled kernel: 16 warps, enough to hide latency (docs/translation.md, "Launch bounds"). */
+    static final long RESIDENT_THREADS = 512;
+    /** A kernel-local array of at least this many elements is a register tile (mm's float acc[8][8]). */
+    static final long REGISTER_TILE = 32;
+
+    /**
+     * For a register-tiled kernel (a kernel-local array of at least {@link #REGISTER_TILE} elements)
+     * whose block has a compile-time thread count T: {@code __launch_bounds__(T, M)}, M blocks of T
+     * threads (together at least {@link #RESIDENT_THREADS}) must fit an SM, so ptxas keeps to
+     * 65536 / (M·T) registers a thread (128 for blocks of up to 512 threads) instead of taking up to
+     * 255 and leaving one block per SM (mm's 8 × 8 tile with pipelined copies: 168 registers). Null
+     * otherwise: ptxas's own choice (a bound on the threads alone changes it, and made the stencils spill).
+     */
+    private String launchBounds(GridMapping threads, Compound kbody) {
+        long t = 1;
+        for (String f : List.of("x", "y", "z")) {
+            Long v = ex.value(threads.physical(f));
+            if (v == null || v <= 0) {
+                return null;
+            }
+            t *= v;
+        }
+        if (t > 1024) {
+            return null;
+        }
+        boolean tiled = false;
+        for (dev.hicuda.ir.decl.InitDeclarator d : NodeWalker.collect(kbody, dev.hicuda.ir.decl.InitDeclarator.class)) {
+            long elements = 1;
+            dev.hicuda.ir.decl.Declarator dd = d.declarator();
+            boolean array = false;
+            while (dd instanceof dev.hicuda.ir.decl.ArrayDeclarator a) {
+                Long n = a.size() == null ? null : ex.value(a.size());
+                elements = n == null ? 0 : elements * n;
+                array = true;
+                dd = a.inner();
+            }
+            tiled |= array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && elements >= REGISTER_TILE
+                    && !d.name().startsWith("hicuda_");
+        }
+        return tiled ? "__launch_bounds__(" + t + ", " + Math.max(1, RESIDENT_THREADS / t) + ")" : null;
     }
 
     /** The --report lines of one kernel. */

@@ -40,7 +40,7 @@ import java.util.Set;
  */
 final class KernelOutlining {
     /** The kernel's parameters and, in the same order, the host's arguments to them. */
-    record Signature(List<ParamDecl> params, List<Expr> args) {
+    record Signature(FunctionDef kernel, List<ParamDecl> params, List<Expr> args) {
     }
 
     private KernelOutlining() {
@@ -48,7 +48,8 @@ final class KernelOutlining {
 
     /** Places the kernel {@code name} with body {@code kbody} before {@code host}; returns its parameters. */
     static Signature outline(String name, Compound kbody, SourcePos where, int regionEpoch, FunctionDef host, TranslationUnit tu,
-                             KernelDataAccesses data, ReadOnlyKernelData readOnly, Set<String> writtenThroughCalls) {
+                             KernelDataAccesses data, ReadOnlyKernelData readOnly, List<LoopPartitioner.HostValue> hostValues,
+                             String launchBounds, Set<String> writtenThroughCalls) {
         addScalarParameters(kbody, data);
         declarePrivates(kbody, data.privates);
         dropUnusedHostDeclarations(host, data.privates);
@@ -66,13 +67,18 @@ final class KernelOutlining {
             params.add(new ParamDecl(sp, new NameDeclarator(s.name())));
             args.add(Exprs.id(s.name()));
         }
+        for (LoopPartitioner.HostValue h : hostValues) { // computed by the host before the launch (KernelLaunchBuilder)
+            params.add(new ParamDecl(DeclSpecs.keywords("int"), new NameDeclarator(h.name())));
+            args.add(Exprs.id(KernelLaunchBuilder.hostValueName(name, h)));
+        }
         FunctionDeclarator fd = new FunctionDeclarator(new NameDeclarator(name), params, false);
-        FunctionDef kernel = new FunctionDef(DeclSpecs.keywords("__global__", "void"), fd, kbody).at(where);
+        DeclSpecs specs = launchBounds == null ? DeclSpecs.keywords("__global__", "void") : DeclSpecs.keywords("__global__", "void", launchBounds);
+        FunctionDef kernel = new FunctionDef(specs, fd, kbody).at(where);
         kernel.setLeadingTrivia(List.of(Trivia.blank(),
                 new Trivia(Trivia.Kind.COMMENT, "/* kernel " + name + ": outlined from " + where.file() + ":" + where.line() + " */")));
         kernel.setEpoch(regionEpoch); // the macros its text uses are those in force at the region
         tu.device().add(DeviceUnit.Section.KERNELS, kernel);
-        return new Signature(params, args);
+        return new Signature(kernel, params, args);
     }
 
     /** Sizes of the virtual spaces used inside the kernel (e.g. tblock(nblocks)) are parameters too. */

@@ -40,35 +40,54 @@ final class LoopPartitioner {
     record EvenSplitCheck(Expr condition, String loopVar, int line) {
     }
 
+    /**
+     * A value that is the same for every thread of the launch and that the host computes once before it
+     * (a BLOCK partition's chunk, which needs a run-time division): the kernel takes it as the
+     * parameter {@code name}; {@code loopVar} is the loop whose partition it serves.
+     */
+    record HostValue(String name, Expr value, String loopVar) {
+    }
+
     private final Exprs ex;
     private final Reporter reporter;
     private final java.util.function.Predicate<Expr> hostEvaluable;
     private final List<EvenSplitCheck> checks;
+    private final List<HostValue> hostValues;
+    private final java.util.Set<String> predicatedShared;
     private final java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall;
 
     LoopPartitioner(Exprs ex, Reporter reporter) {
-        this(ex, reporter, e -> false, new ArrayList<>());
-    }
-
-    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks) {
-        this(ex, reporter, hostEvaluable, checks, n -> null);
+        this(ex, reporter, e -> false, new ArrayList<>(), new ArrayList<>(), new java.util.HashSet<>());
     }
 
     /**
      * @param hostEvaluable whether an expression can be evaluated by the host just before the launch
      * @param checks        where to record the even-split conditions the host must check
-     */
-    /**
-     * @param barrierCall for a call of a function that contains barriers, its name (such calls must be
-     *                    reached evenly too, and are never predicated); null for other nodes
+     * @param hostValues    where to record the values the host computes for the kernel
+     * @param predicatedShared where to record the variables of loops whose work is predicated around shared
+     *                      directives: their trips hold iterations past the loop's end, which the transfers
+     *                      must guard
      */
     LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
+                    List<HostValue> hostValues, java.util.Set<String> predicatedShared) {
+        this(ex, reporter, hostEvaluable, checks, hostValues, predicatedShared, n -> null);
+    }
+
+    /**
+     * As above; {@code barrierCall} gives, for a call of a function that contains barriers (or shared
+     * transfers), its name: such calls must be reached evenly too, and are never predicated (null for
+     * other nodes).
+     */
+    LoopPartitioner(Exprs ex, Reporter reporter, java.util.function.Predicate<Expr> hostEvaluable, List<EvenSplitCheck> checks,
+                    List<HostValue> hostValues, java.util.Set<String> predicatedShared,
                     java.util.function.Function<dev.hicuda.ir.Node, String> barrierCall) {
+        this.barrierCall = barrierCall;
         this.ex = ex;
         this.reporter = reporter;
         this.hostEvaluable = hostEvaluable;
         this.checks = checks;
-        this.barrierCall = barrierCall;
+        this.hostValues = hostValues;
+        this.predicatedShared = predicatedShared;
     }
 
     /** The iterations of one thread, in trip space: t = begin, begin + stride, ... while t < end (end null: t < N). */
@@ -114,7 +133,10 @@ final class LoopPartitioner {
         boolean hasShared = NodeWalker.any(loop.body(), x -> x instanceof DirectiveStmt d
                 && d.directive() instanceof dev.hicuda.ir.directive.DataDirective dd
                 && dd.memory() == dev.hicuda.ir.directive.DataDirective.Memory.SHARED);
-        // a call of a function with barriers: like a shared directive, it must be reached evenly, and is never predicated
+        // barriers or shared directives in an uneven split: every thread runs the same trips, the work predicated
+        // (shared directives with sizes known only at run time: the host checks the split before the launch instead,
+        // and the kernel needs no predication)
+        // a call of a function with barriers: it must be reached evenly, and cannot be predicated
         dev.hicuda.ir.Node call = findFirst(loop.body(), x -> barrierCall.apply(x) != null);
         if (call != null && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             reporter.error(call.pos(), "call of '" + barrierCall.apply(call) + "', which makes the threads of a block wait for each"
@@ -124,29 +146,17 @@ final class LoopPartitioner {
                     + " thread count" + (nV == null ? " (with bounds known at compile time)" : ""));
             return null;
         }
-        hasBarrier |= call != null;
-        // barriers (and no shared directive) in an uneven split: every thread runs the same trips, the work predicated
-        boolean predicate = hasBarrier && !hasShared && lp.overThread() && !uniform(lp, block, nV, bV, tV);
-        if (predicate) {
-            hasBarrier = false;
-        }
+        boolean predicate = false;
         if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
             Expr even = evenSplit(lp, block, n, bSize, tSize);
-            Long known = ex.value(even);
-            if (known == null && hostEvaluable.test(even)) {
-                // sizes known only at run time: the host checks them before the launch (never a deadlock)
+            if (hasShared && ex.value(even) == null && hostEvaluable.test(even)) {
                 checks.add(new EvenSplitCheck(even, v, loop.pos().line()));
-                hasBarrier = false;
-                hasShared = false;
+            } else {
+                predicate = true;
+                if (hasShared) {
+                    predicatedShared.add(v);
+                }
             }
-        }
-        if ((hasBarrier || hasShared) && lp.overThread() && !uniform(lp, block, nV, bV, tV)) {
-            reporter.error(loop.pos(), (hasBarrier ? "barrier" : "shared directive (its transfers need block-wide barriers)")
-                    + " inside loop '" + v + "', which is partitioned over threads with iterations that"
-                    + (nV == null || tV == null ? " may not" : " do not") + " divide evenly among them: some threads would reach the barrier"
-                    + " fewer times than others and the block would deadlock; make the trip count a multiple of the thread count"
-                    + (nV == null ? " (with bounds known at compile time)" : ""));
-            return null;
         }
 
         // Iterations per thread, when known: at most one → no loop (paper §5.3), and no guard when exactly one.
@@ -199,7 +209,10 @@ final class LoopPartitioner {
                               String v, List<Stmt> pre) {
         if (block) {
             Expr chunk = ex.ceilDiv(n, bSize.copy());
-            if (ex.value(chunk) == null) {
+            if (ex.value(chunk) == null && hostEvaluable.test(chunk)) {
+                // the same for every thread: computed once by the host (no run-time division per thread)
+                chunk = hostValue(v + "_chunk", positiveOrZero(bSize, chunk), v);
+            } else if (ex.value(chunk) == null) {
                 pre.add(declare(DeclSpecs.keywords("int"), v + "_chunk", chunk));
                 chunk = Exprs.id(v + "_chunk");
             }
@@ -213,6 +226,29 @@ final class LoopPartitioner {
             return new Assignment(blockFirst, lp.overThread() ? tIdx.copy() : null, stride, null);
         }
         return new Assignment(Exprs.num(0), tIdx.copy(), tSize.copy(), null);
+    }
+
+    /** Records a value for the host to compute; returns the kernel parameter that holds it (named apart from the others). */
+    private Expr hostValue(String name, Expr value, String loopVar) {
+        String unique = name;
+        for (int k = 1; true; k++) {
+            String u = unique;
+            if (hostValues.stream().noneMatch(h -> h.name().equals(u))) {
+                break;
+            }
+            unique = name + k;
+        }
+        hostValues.add(new HostValue(unique, value, loopVar));
+        return Exprs.id(unique);
+    }
+
+    /** {@code b > 0 ? e : 0} unless b is a positive constant: the host must not divide by a grid size of 0 (the launch then fails and says so). */
+    private Expr positiveOrZero(Expr b, Expr e) {
+        Long bv = ex.value(b);
+        if (bv != null && bv > 0) {
+            return e;
+        }
+        return new Conditional(new Binary(">", Exprs.paren(b.copy(), 11), Exprs.num(0)), e, Exprs.num(0));
     }
 
     /** for (v = lb + first*s; v REL bound; v += stride*s): the variable itself runs, no wrap-around possible. */

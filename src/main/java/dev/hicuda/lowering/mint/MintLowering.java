@@ -27,6 +27,7 @@ import dev.hicuda.pass.PassContext;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import dev.hicuda.lowering.target.HostApi;
 import java.util.Set;
 
 /**
@@ -40,6 +41,8 @@ import java.util.Set;
  * and at the end of the region.  Symbols are resolved again for the statements made here.
  */
 public final class MintLowering implements Pass {
+    private HostApi api;
+
     @Override
     public String name() {
         return "mint";
@@ -52,10 +55,11 @@ public final class MintLowering implements Pass {
         }
         SymbolTable symbols = SymbolTable.of(ctx);
         Exprs ex = new Exprs(symbols.constEval());
+        api = HostApi.of(ctx.target());
         for (FunctionDef f : tu.functions()) {
             Set<String> names = new HashSet<>();
             for (MintRegion r : MintRegion.all(f.body())) {
-                new PointerSwapMirroring(symbols, ctx.reporter()).run(r);
+                new PointerSwapMirroring(symbols, ctx.reporter(), api).run(r);
                 for (DirectiveStmt ds : r.copiesIn()) {
                     shapes(ds, symbols);
                     DataDirective dd = (DataDirective) ds.directive();
@@ -134,8 +138,8 @@ public final class MintLowering implements Pass {
         r.block().insertAfter(r.end(), ds);
     }
 
-    private static String sync(SourcePos at, String what) {
-        return "hicuda_check(cudaDeviceSynchronize(), \"" + at.file() + ":" + at.line() + ": " + what + "\");";
+    private String sync(SourcePos at, String what) {
+        return api.synchronize(at.file() + ":" + at.line() + ": " + what);
     }
 
     private static void replace(Stmt s, String line) {

@@ -19,6 +19,7 @@ import dev.hicuda.ir.stmt.ExprStmt;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.ir.symbol.Symbol;
+import dev.hicuda.lowering.target.HostApi;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,7 +33,7 @@ import java.util.Set;
  * array copied to the device stands for the device copy {@code g_NAME}.  The host may swap such
  * names between time steps ({@code tmp = U; U = V; V = tmp;}): each assignment between them, and
  * each pointer of the same type declared in the region to hold one ({@code tmp}), is mirrored on
- * the device copies ({@code g_tmp = g_U; g_U = g_V; g_V = g_tmp;}, {@code __typeof__(g_U) g_tmp;} in the host program, which is C), so
+ * the device copies ({@code g_tmp = g_U; g_U = g_V; g_V = g_tmp;}, {@code __typeof__(g_U) g_tmp;} in the host program, which is C, or {@code cl_mem g_tmp;} for OpenCL), so
  * that {@code g_U} is always the device copy of the host memory {@code U} points to — and the
  * fromDevice copy after the region, which copies {@code g_U} into {@code U}, puts the result where
  * the sequential program has it.  Any other use of the elements of such a name on the host (an
@@ -41,10 +42,12 @@ import java.util.Set;
 final class PointerSwapMirroring {
     private final SymbolTable symbols;
     private final Reporter reporter;
+    private final HostApi api;
 
-    PointerSwapMirroring(SymbolTable symbols, Reporter reporter) {
+    PointerSwapMirroring(SymbolTable symbols, Reporter reporter, HostApi api) {
         this.symbols = symbols;
         this.reporter = reporter;
+        this.api = api;
     }
 
     void run(MintRegion r) {
@@ -81,8 +84,7 @@ final class PointerSwapMirroring {
                     misuse(id.init().pos(), s, r, reported);
                     continue;
                 }
-                after(decl, "__typeof__(g_" + devices.get(s).name() + ") g_" + s.name()
-                        + (init == null ? "" : " = g_" + init.name()) + ";");
+                after(decl, api.alias("g_" + devices.get(s).name(), "g_" + s.name(), init == null ? null : "g_" + init.name()));
             } else if (n instanceof Ident i && i.symbol() != null && devices.containsKey(i.symbol())) {
                 use(i, devices, r, reported);
             }

@@ -30,7 +30,10 @@ import dev.hicuda.ir.stmt.While;
 import dev.hicuda.lowering.grid.GridMapping;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Writes the cooperative transfers of the shared variables (paper §5.4): the load after each
@@ -46,15 +49,25 @@ final class CooperativeTransfers {
     private final Compound kbody;
     private final List<SharedVar> vars;
     private final long nthreads;
-    private final TransferGuards guards;
+    private final CopyCode code;
+    private final Predicate<SharedVar> plainGlobal;
+    private final PipelinedTransfers pipes;
+    private final Map<SharedVar, Stmt> copies = new LinkedHashMap<>();
 
-    /** For the transfers of {@code vars} (all shared variables of the kernel) by {@code nthreads} threads per block. */
-    CooperativeTransfers(Exprs ex, Compound kbody, List<SharedVar> vars, long nthreads, TransferGuards guards) {
+    /**
+     * For the transfers of {@code vars} (all shared variables of the kernel) by {@code nthreads} threads
+     * per block, written by {@code code}; {@code plainGlobal} says which variables are copies of plain
+     * global arrays (that vectors may move).
+     */
+    CooperativeTransfers(Exprs ex, Compound kbody, List<SharedVar> vars, long nthreads, CopyCode code, Predicate<SharedVar> plainGlobal,
+                         PipelinedTransfers pipes) {
+        this.pipes = pipes;
         this.ex = ex;
         this.kbody = kbody;
         this.vars = vars;
         this.nthreads = nthreads;
-        this.guards = guards;
+        this.code = code;
+        this.plainGlobal = plainGlobal;
     }
 
     /** Whether any of the variables is loaded or stored (and so needs the linear thread index). */
@@ -63,21 +76,29 @@ final class CooperativeTransfers {
     }
 
     /** The declaration of the linear thread index that the transfers use. */
-    String threadIndexDeclaration(GridMapping threads) {
-        return "const int " + TID + " = " + CPrinter.readable().expr(tidExpr(threads)) + "; /* linear thread index, for the cooperative transfers */";
+    Stmt threadIndexDeclaration(GridMapping threads) {
+        DeclStmt d = new DeclStmt(new dev.hicuda.ir.decl.Declaration(dev.hicuda.ir.decl.DeclSpecs.keywords("const", "int"),
+                new ArrayList<>(List.of(new dev.hicuda.ir.decl.InitDeclarator(new dev.hicuda.ir.decl.NameDeclarator(TID), tidExpr(threads), null)))));
+        d.setTrailingComment("/* linear thread index, for the cooperative transfers */");
+        return d;
     }
 
     /** Loads after the alloc, stores at each copyout, barriers where the transfers need them. */
     void insert(SharedVar v) {
         Compound block = v.block();
-        int at = block.indexOf(v.alloc);
         String where = v.alloc.pos().file() + ":" + v.alloc.pos().line();
         List<Stmt> load = new ArrayList<>();
+        int at = block.indexOf(v.alloc);
         if (v.copyin != null) {
-            Stmt copy = cooperativeCopy(v, v.copyin, v, v.copyin, true);
+            Stmt copy = pipes.pipelined(v) ? pipes.atAlloc(v) : cooperativeCopy(v, v.copyin, true);
+            if (pipes.pipelined(v)) {
+                copies.put(v, copy);
+            }
+            at = block.indexOf(v.alloc);
             copy.setLeadingTrivia(List.of(new Trivia(Trivia.Kind.COMMENT,
                     "/* " + text(v.alloc) + " (" + where + "): " + v.copyin.elements()
-                            + " elements, loaded by all " + nthreads + " threads */")));
+                            + " elements, loaded by all " + nthreads + " threads" + (pipes.pipelined(v)
+                            ? " (stored from the registers loaded in the previous iteration)" : "") + " */")));
             load.add(copy);
             if (!followedByLoadOrBarrier(block, at)) {
                 load.add(barrier("/* the shared copy is complete before it is read */"));
@@ -93,7 +114,7 @@ final class CooperativeTransfers {
             }
             int i = cb.indexOf(co);
             SharedVar.Target target = v.copyoutTargets.get(co);
-            Stmt store = target == null ? cooperativeCopy(v, b, v, b, false) : cooperativeCopy(v, b, target.array(), target.box(), false);
+            Stmt store = target == null ? cooperativeCopy(v, b, false) : code.copyoutTo(v, b, target.array(), target.box()).direct();
             store.setLeadingTrivia(List.of(new Trivia(Trivia.Kind.COMMENT,
                     "/* " + text(co) + " (" + co.pos().file() + ":" + co.pos().line() + "): "
                             + b.elements() + " elements, written back by all " + nthreads + " threads */")));
@@ -105,8 +126,29 @@ final class CooperativeTransfers {
         // the end of the scope: no thread may still read the variable when its bytes are reused
         Compound eb = v.remove != null && v.remove.parent() instanceof Compound c ? c : v.block();
         int end = v.remove != null ? eb.indexOf(v.remove) : eb.items().size();
-        if (reusedLater(v) && !(end > 0 && isBarrier(eb.items().get(end - 1)))) {
+        if (reusedLater(v) && !pipes.pipelined(v) && !(end > 0 && isBarrier(eb.items().get(end - 1)))) {
             eb.insert(end, barrier("/* " + v.name() + " is no longer read before its space is reused */"));
+        }
+    }
+
+    /**
+     * After every insert: the loads of the pipelined copy-ins for the next iteration, after the barrier
+     * that follows each copy; and a barrier after each loop of pipelined copies whose buffers can be
+     * written again later (the loop is itself in a loop, or another shared variable is allocated
+     * later): a thread that leaves the loop must not overwrite them while another still reads its
+     * last iteration's buffer.
+     */
+    void placePrefetches() {
+        copies.forEach(pipes::prefetchAfter);
+        java.util.Set<Stmt> done = new java.util.HashSet<>();
+        for (SharedVar v : copies.keySet()) {
+            Stmt loop = (Stmt) v.block().parent();
+            if (reusedLater(v, loop.parent()) && done.add(loop) && loop.parent() instanceof Compound c) {
+                int i = c.indexOf(loop);
+                if (!(i + 1 < c.items().size() && isBarrier(c.items().get(i + 1)))) {
+                    c.insert(i + 1, barrier("/* no thread still reads the buffers of the loop above when their bytes are reused */"));
+                }
+            }
         }
     }
 
@@ -115,7 +157,12 @@ final class CooperativeTransfers {
      * loop (the next iteration loads again) or another shared variable is allocated later.
      */
     private boolean reusedLater(SharedVar v) {
-        for (Node p = v.block(); p != null && p != kbody; p = p.parent()) {
+        return reusedLater(v, v.block());
+    }
+
+    /** Whether v's bytes can be written again after {@code from} has run: it is in a loop, or another shared variable is allocated later. */
+    private boolean reusedLater(SharedVar v, Node from) {
+        for (Node p = from; p != null && p != kbody; p = p.parent()) {
             if (p instanceof For || p instanceof While) {
                 return true;
             }
@@ -141,7 +188,7 @@ final class CooperativeTransfers {
         return false;
     }
 
-    private static boolean isBarrier(Stmt s) {
+    static boolean isBarrier(Stmt s) {
         return s instanceof ExprStmt es && es.expr() instanceof Call c && "__syncthreads".equals(c.calleeName());
     }
 
@@ -151,71 +198,9 @@ final class CooperativeTransfers {
         return s;
     }
 
-    /**
-     * for (k = 0; k < ceil(n / T); k++) { e = tid + k*T; [if (e < n)] { r_d = ...; [if (in bounds)] s[r] = A[lo + r]; } }
-     * — the global side is the array {@code gv} over its section {@code gb} (the variable itself, or
-     * the target of {@code copyout ... to}); thread t moves elements t, t+T, ... of the box linearized in row-major order, so a warp
-     * moves 32 consecutive elements: contiguous in shared memory (no bank conflicts) and, row by
-     * row, contiguous in global memory (coalesced).
-     */
-    private Stmt cooperativeCopy(SharedVar v, MergedSection b, SharedVar gv, MergedSection gb, boolean in) {
-        TransferSchedule plan = new TransferSchedule(b.size(), nthreads);
-        long n = plan.elements();
-        long rounds = plan.rounds();
-        String e = "hicuda_e";
-        Expr eIdx = rounds == 1 ? Exprs.id(TID) : ex.add(Exprs.id(TID), ex.mul(Exprs.id("hicuda_k"), Exprs.num(nthreads)));
-        List<Stmt> rest = new ArrayList<>();
-        List<Expr> local = new ArrayList<>();
-        for (int d = 0; d < b.rank(); d++) {
-            long stride = plan.stride(d);
-            Expr q = stride == 1 ? Exprs.id(e) : new Binary("/", Exprs.id(e), Exprs.num(stride));
-            Expr r = d == 0 ? q : new Binary("%", Exprs.paren(q, 13), Exprs.num(b.size().get(d)));
-            if (b.rank() == 1) {
-                local.add(Exprs.id(e));
-            } else {
-                String name = "hicuda_r" + d;
-                rest.add(intDecl(name, r));
-                local.add(Exprs.id(name));
-            }
-        }
-        Expr shared = new Ident(v.name());
-        // the global side: the array itself, or the target of 'copyout ... to', over its own merged section gb
-        Ident array = new Ident(gv.array.name());
-        array.setSymbol(gv.array);
-        Expr global = array;
-        Expr guard = null;
-        for (int d = 0; d < b.rank(); d++) {
-            Long off = b.lo().get(d).minus(v.box.lo().get(d)).value();
-            shared = new Index(shared, off == 0 ? local.get(d).copy() : ex.add(local.get(d).copy(), Exprs.num(off)));
-            Affine g = gb.lo().get(d).plus(Affine.atom(local.get(d)));
-            if (gb.guardLo()[d] || gb.guardHi()[d]) {
-                String gname = "hicuda_g" + d;
-                rest.add(intDecl(gname, g.toExpr()));
-                global = new Index(global, Exprs.id(gname));
-                guard = guards.extend(guard, gv, gb, d, gname);
-            } else {
-                global = new Index(global, g.toExpr());
-            }
-        }
-        Stmt move = in ? new ExprStmt(new Assign("=", shared, global)) : new ExprStmt(new Assign("=", global, shared));
-        rest.add(guard == null ? move : new If(guard, new Compound(List.of(move)), null));
-        List<Stmt> body = new ArrayList<>();
-        body.add(intDecl(e, eIdx));
-        if (plan.needsTailGuard()) {
-            body.add(new If(new Binary("<", Exprs.id(e), Exprs.num(n)), new Compound(rest), null));
-        } else {
-            body.addAll(rest);
-        }
-        if (rounds == 1) {
-            return new Compound(body);
-        }
-        return new For(intDecl("hicuda_k", Exprs.num(0)), new Binary("<", Exprs.id("hicuda_k"), Exprs.num(rounds)),
-                new Unary("++", Exprs.id("hicuda_k"), true), new Compound(body));
-    }
-
-    private static Stmt intDecl(String name, Expr init) {
-        return new DeclStmt(new Declaration(DeclSpecs.keywords("int"),
-                List.of(new InitDeclarator(new NameDeclarator(name), init, null))));
+    /** The transfer of box {@code b} of {@code v} where its directive stands (docs/translation.md, "Transfers"). */
+    private Stmt cooperativeCopy(SharedVar v, MergedSection b, boolean in) {
+        return code.of(v, b, in, plainGlobal.test(v)).direct();
     }
 
     /** The directive's text on one line, safe inside a comment. */

@@ -59,6 +59,7 @@ final class SectionMerging {
             if (loops == null) {
                 continue;
             }
+            v.threadVars = ThreadPartitionedLoops.variables(loops);
             List<Expr[]> data = new ArrayList<>();
             int dims = v.shape.rank();
             for (int d = 0; d < dims; d++) {

@@ -3,7 +3,23 @@ package dev.hicuda.lowering.shared;
 import dev.hicuda.analysis.dataflow.IntervalColouring;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.ArrayDeclarator;
+import dev.hicuda.ir.decl.Declaration;
+import dev.hicuda.ir.decl.Declarator;
+import dev.hicuda.ir.decl.InitDeclarator;
+import dev.hicuda.ir.decl.NameDeclarator;
+import dev.hicuda.ir.decl.PointerDeclarator;
+import dev.hicuda.ir.decl.TypeName;
+import dev.hicuda.ir.expr.Assign;
+import dev.hicuda.ir.expr.Binary;
+import dev.hicuda.ir.expr.Cast;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Literal;
+import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.stmt.DeclStmt;
+import dev.hicuda.ir.stmt.ExprStmt;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.Stmt;
 
@@ -80,7 +96,7 @@ final class SharedBufferLayout {
             Node end = v.remove != null ? v.remove : v.block();
             // a scope that runs to the end of the kernel region ends with the kernel body
             v.last = Math.max(v.first, lastNumber(number.containsKey(end) ? end : kbody, number));
-            items.add(new IntervalColouring.Item(v.name(), v.bytes(), Math.max(16, v.element.size()), v.first, v.last));
+            items.add(new IntervalColouring.Item(v.name(), v.footprint(), Math.max(16, v.element.size()), v.first, v.last));
         }
         IntervalColouring.Placement placed = new IntervalColouring(items).place();
         for (int k = 0; k < live.size(); k++) {
@@ -100,18 +116,34 @@ final class SharedBufferLayout {
         return max[0];
     }
 
-    /** One line per variable: a pointer of its (padded) shape to its bytes of the buffer. */
-    List<String> declarations(List<SharedVar> live) {
-        List<String> lines = new ArrayList<>();
+    /**
+     * One declaration per variable: a pointer of its (padded) shape to its bytes of the buffer,
+     * {@code float (*s_A)[32] = (float (*)[32])(hicuda_smem + 0);}.
+     */
+    List<Stmt> declarations(List<SharedVar> live) {
+        List<Stmt> out = new ArrayList<>();
         for (SharedVar v : live) {
-            String spec = printer.specs(v.specs, 0);
-            String dimsTail = dimsTail(v.physical());
-            String type = spec + " (*)" + dimsTail;
-            String decl = v.box.rank() == 1 ? spec + " *" + v.name() + " = (" + spec + " *)(" + BUFFER + " + " + v.offset + ");"
-                    : spec + " (*" + v.name() + ")" + dimsTail + " = (" + type + ")(" + BUFFER + " + " + v.offset + ");";
-            lines.add(decl + " /* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.bytes() - 1) + " */");
+            Expr place = new Paren(new Binary("+", new Ident(BUFFER), Literal.integer(v.offset)));
+            Expr init = new Cast(new TypeName(v.specs.copy(), view(new NameDeclarator(null), v)), place);
+            DeclStmt d = new DeclStmt(new Declaration(v.specs.copy(), new ArrayList<>(List.of(
+                    new InitDeclarator(view(new NameDeclarator(v.name()), v), init, null)))));
+            d.setTrailingComment("/* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.footprint() - 1)
+                    + (v.buffers > 1 ? ", " + v.buffers + " buffers of " + v.bytes() + " used in turn" : "") + " */");
+            out.add(d);
         }
-        return lines;
+        return out;
+    }
+
+    /** {@code *name} for a 1-D variable, else {@code (*name)[n1]...} over its (padded) inner dimensions. */
+    private static Declarator view(NameDeclarator name, SharedVar v) {
+        Declarator d = new PointerDeclarator(List.of(), name);
+        if (v.box.rank() > 1) {
+            List<Long> sizes = v.physical();
+            for (int i = 1; i < sizes.size(); i++) {
+                d = new ArrayDeclarator(d, Literal.integer(sizes.get(i)), List.of());
+            }
+        }
+        return d;
     }
 
     /** The --report lines: the buffer's size, then each variable's shape, offset, live lines and transfers. */
@@ -121,17 +153,20 @@ final class SharedBufferLayout {
         for (SharedVar v : live) {
             report.add("    " + v.name() + ": " + printer.specs(v.specs, 0) + shape(v.box.size())
                     + (v.padded != null ? " stored as " + shape(v.padded) + " (padded against bank conflicts)" : "")
-                    + " at offset " + v.offset + " (" + v.bytes()
-                    + " bytes), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block().pos().line())
+                    + " at offset " + v.offset + " (" + v.footprint()
+                    + " bytes" + (v.buffers > 1 ? ": two buffers used in turn, its copy-in pipelined" : "") + "), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block().pos().line())
                     + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
         }
         return report;
     }
 
-    /** The C array dimensions after the first: {@code [s1][s2]...}. */
-    private static String dimsTail(List<Long> sizes) {
-        return shape(sizes.subList(Math.min(1, sizes.size()), sizes.size()));
+    /** {@code s_A = (float (*)[16])(hicuda_smem + offset + buffer * bytes);}: points v at one of its buffers. */
+    static Stmt pointAt(SharedVar v, String buffer) {
+        Expr place = new Paren(new Binary("+", new Binary("+", new Ident(BUFFER), Literal.integer(v.offset)),
+                new Binary("*", new Ident(buffer), Literal.integer(v.bytes()))));
+        Expr init = new Cast(new TypeName(v.specs.copy(), view(new NameDeclarator(null), v)), place);
+        return new ExprStmt(new Assign("=", new Ident(v.name()), init));
     }
 
     private static String shape(List<Long> sizes) {

@@ -17,6 +17,8 @@ import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
+import dev.hicuda.ir.directive.DataDirective;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -140,6 +142,32 @@ public final class SharedMemoryLowering {
     // ------------------------------------------------------------------ 3. rewrite
 
     /**
+     * The loops with these variables were partitioned unevenly around shared directives, their work
+     * predicated: a trip of a block holds iterations past the loop's end, so every dimension of a
+     * transfer that moves with such a variable tests the data's bounds (the guards decided while
+     * merging assumed that all the block's iterations are the loop's).
+     */
+    public void guardIterationsPast(java.util.Set<String> vars) {
+        for (SharedVar v : this.vars) {
+            List<MergedSection> boxes = new ArrayList<>();
+            if (v.copyin != null) {
+                boxes.add(v.copyin);
+            }
+            boxes.addAll(v.copyoutBoxes.values());
+            for (MergedSection b : boxes) {
+                for (int d = 0; d < b.rank(); d++) {
+                    for (String var : vars) {
+                        if (b.lo().get(d).coefficientOf(new dev.hicuda.ir.expr.Ident(var)) != 0) {
+                            b.guardLo()[d] = true;
+                            b.guardHi()[d] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * Replaces the shared directives of the (partitioned) kernel body and returns the bytes of
      * dynamic shared memory each block needs (0 without shared variables).
      */
@@ -180,6 +208,7 @@ public final class SharedMemoryLowering {
                     + " compile time (the cooperative transfers are scheduled statically)");
             return 0;
         }
+        SharedVar.numberApart(live);
         SharedAccessRedirection redirection = new SharedAccessRedirection(ex, reporter);
         for (SharedVar v : live) {
             redirection.redirect(v);
@@ -188,26 +217,36 @@ public final class SharedMemoryLowering {
         for (SharedVar v : live) {
             layout.padAgainstBankConflicts(v);
         }
+        CopyCode code = new CopyCode(ex, guards, nthreads, ctx.target() == Target.cuda);
+        java.util.function.Predicate<SharedVar> plainGlobal = v -> !v.local && globalOf.get(v.array) != null
+                && globalOf.get(v.array).alloc != null && globalOf.get(v.array).alloc.memory() == DataDirective.Memory.GLOBAL;
+        PipelinedTransfers pipes = new PipelinedTransfers(ex, kbody, code);
+        for (SharedVar v : live) {
+            pipes.decide(v, plainGlobal.test(v));
+        }
+        for (SharedVar v : live) {
+            pipes.dropTrailingBarrier(v, live);
+        }
         long total = layout.place(kbody, live, base);
 
-        CooperativeTransfers transfers = new CooperativeTransfers(ex, kbody, vars, nthreads, guards);
+        CooperativeTransfers transfers = new CooperativeTransfers(ex, kbody, vars, nthreads, code, plainGlobal, pipes);
         for (SharedVar v : live) {
             transfers.insert(v);
         }
+        transfers.placePrefetches();
         SharedDirectiveRemoval.removeDirectives(vars);
         SharedDirectiveRemoval.removeUnusedLocalDeclarations(kbody, live);
 
         // declarations at the top of the kernel
-        List<String> lines = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        List<Stmt> decls = new ArrayList<>();
+        decls.add(new SharedBufferDecl(SharedBufferLayout.BUFFER));
         if (CooperativeTransfers.anyTransfers(live)) {
-            lines.add(transfers.threadIndexDeclaration(threads));
-            names.add(CooperativeTransfers.TID);
+            decls.add(transfers.threadIndexDeclaration(threads));
         }
-        lines.addAll(layout.declarations(live));
-        live.forEach(v -> names.add(v.name()));
-        kbody.insert(0, VerbatimStmt.declaring(names, lines.toArray(new String[0])));
-        kbody.insert(0, new SharedBufferDecl(SharedBufferLayout.BUFFER));
+        decls.addAll(layout.declarations(live));
+        for (int i = 0; i < decls.size(); i++) {
+            kbody.insert(i, decls.get(i));
+        }
 
         if (total > SharedBufferLayout.OPTIN_LIMIT) {
             reporter.error(kernelDirective.pos(), "kernel '" + kernel + "' needs " + total + " bytes of shared memory per thread block; "

@@ -51,6 +51,11 @@ final class SharedVar {
     int laneDimension = -1;
     int first;
     int last;
+    /** The variables of the enclosing loops partitioned over threads (set by SectionMerging). */
+    java.util.Set<String> threadVars = java.util.Set.of();
+    /** 2 when its copy-in is pipelined over the loop around it (PipelinedTransfers): two copies, used in turn. */
+    int buffers = 1;
+    private int ordinal;
 
     SharedVar(DirectiveStmt alloc, DataDirective directive, Symbol array, Compound block) {
         this.alloc = alloc;
@@ -59,8 +64,18 @@ final class SharedVar {
         this.writtenIn = block;
     }
 
+    /** s_A; s_A_1, s_A_2, ... for the later allocs of the same array in one kernel (set by {@link #numberApart}). */
     String name() {
-        return "s_" + array.name();
+        return "s_" + array.name() + (ordinal > 0 ? "_" + ordinal : "");
+    }
+
+    /** Gives the second and later shared variables of the same array distinct names (each has its own shape). */
+    static void numberApart(List<SharedVar> vars) {
+        Map<Symbol, Integer> seen = new java.util.HashMap<>();
+        for (SharedVar v : vars) {
+            int k = seen.merge(v.array, 1, Integer::sum) - 1;
+            v.ordinal = k;
+        }
     }
 
     /** The sizes of the storage, padded against bank conflicts (see SharedBufferLayout). */
@@ -73,9 +88,15 @@ final class SharedVar {
         return MergedSection.product(physical()) * element.size();
     }
 
+    /** Bytes of the buffer space: the storage, twice when double-buffered. */
+    long footprint() {
+        return bytes() * buffers;
+    }
+
     /**
      * The block the alloc stands in now: a top-level statement of the kernel region moves into the
-     * kernel body when the region is outlined, so this is not always the block it was written in.
+     * kernel body when the region is outlined, and the predication of an uneven partition moves the
+     * body of its loop into the trip loop, so this is not always the block it was written in.
      */
     Compound block() {
         return alloc.parent() instanceof Compound c ? c : writtenIn;

@@ -29,8 +29,8 @@ import java.util.Set;
  * cooperative transfers and barriers need.
  */
 final class ThreadPartitionedLoops {
-    /** One enclosing loop partitioned over threads: v = base + t*step, t in [0, threads). */
-    record ThreadLoop(String var, long step, Expr threadIndex, long threads) {
+    /** One enclosing loop partitioned over threads: v = base + t*step, t in [0, threads); {@code lb} its first value. */
+    record ThreadLoop(String var, long step, Expr threadIndex, long threads, Expr lb) {
     }
 
     private final Compound kbody;
@@ -77,7 +77,7 @@ final class ThreadPartitionedLoops {
                         + "' to be known at compile time (it is " + printer.expr(threads.size(lvl.lt())) + ")");
                 return null;
             }
-            out.add(0, new ThreadLoop(h.var(), h.step(), threads.index(lvl.lt()), n));
+            out.add(0, new ThreadLoop(h.var(), h.step(), threads.index(lvl.lt()), n, h.init()));
         }
         return out;
     }
@@ -92,9 +92,50 @@ final class ThreadPartitionedLoops {
     }
 
     /**
+     * Whether {@code e} has the same value for all the threads of a block: each variable of a loop
+     * partitioned over threads appears only as {@code v / K} (a constant K, a multiple of the span
+     * T·s of the block's concurrent iterations), and that loop starts at a constant multiple of T·s
+     * and counts up. Then the T values the threads hold at once, v0 + k·s for k in [0, T), lie in one
+     * run of K values: v0 is a multiple of T·s, since the iterations are dealt to the threads of a block
+     * in runs of T (CYCLIC, over_thread alone) or in chunks that are multiples of T (BLOCK: the
+     * partitioning requires it of a loop with a shared directive inside, at compile time or by the
+     * host's check before the launch). tpacf's {@code (i / 256) * 256} under 256 threads.
+     */
+    boolean blockUniform(Node e, List<ThreadLoop> loops) {
+        for (ThreadLoop l : loops) {
+            for (Ident i : NodeWalker.collect(e, Ident.class)) {
+                if (!i.name().equals(l.var())) {
+                    continue;
+                }
+                Node up = i.parent();
+                while (up instanceof dev.hicuda.ir.expr.Paren) {
+                    up = up.parent();
+                }
+                Long lb = ex.value(l.lb());
+                long span = l.threads() * l.step();
+                Long k = up instanceof dev.hicuda.ir.expr.Binary b && b.op().equals("/") && dev.hicuda.ir.expr.Paren.strip(b.left()) == i
+                        ? ex.value(b.right()) : null;
+                if (k == null || k <= 0 || l.step() <= 0 || k % span != 0 || lb == null || lb < 0 || lb % span != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** "64 for i", "64 for i and 8 for j": the spans T·s of the loops' values that a block's threads hold at once. */
+    private static String spans(List<ThreadLoop> loops) {
+        List<String> parts = new ArrayList<>();
+        for (ThreadLoop l : loops) {
+            parts.add(Math.abs(l.threads() * l.step()) + " for " + l.var());
+        }
+        return String.join(" and ", parts);
+    }
+
+    /**
      * Every thread of a block must reach a shared directive together (it implies barriers):
      * only plain blocks and for loops may enclose it, and a loop that is not partitioned must
-     * not have bounds that depend on a thread-partitioned loop variable.
+     * have bounds that are the same for all the threads of a block ({@link #blockUniform}).
      */
     private boolean uniformContext(DirectiveStmt at, List<ThreadLoop> loops) {
         Set<String> perThread = variables(loops);
@@ -103,11 +144,11 @@ final class ThreadPartitionedLoops {
                 continue;
             }
             if (p instanceof For f) {
-                if (levels.of(f) == null && (NodeWalker.any(f.cond() == null ? f : f.cond(),
-                        n -> n instanceof Ident i && perThread.contains(i.name()))
-                        || f.init() != null && NodeWalker.any(f.init(), n -> n instanceof Ident i && perThread.contains(i.name())))) {
+                if (levels.of(f) == null && (!blockUniform(f.cond() == null ? f : f.cond(), loops)
+                        || f.init() != null && !blockUniform(f.init(), loops))) {
                     reporter.error(at.pos(), "shared directive inside a loop whose bounds depend on a thread's loop variable: the threads of a"
-                            + " block would reach it a different number of times, and it needs a block-wide barrier");
+                            + " block would reach it a different number of times, and it needs a block-wide barrier (a bound may use such a"
+                            + " variable v only as v / K, K a multiple of " + spans(loops) + ")");
                     return false;
                 }
                 continue;

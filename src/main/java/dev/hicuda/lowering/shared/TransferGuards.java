@@ -81,6 +81,24 @@ final class TransferGuards {
         return guard;
     }
 
+    /**
+     * {@code guard} extended by the tests that the elements {@code first .. last} of dimension d of
+     * the transfer of {@code b} lie inside the data, on the sides that {@code b} guards.
+     */
+    Expr boxInside(Expr guard, SharedVar v, MergedSection b, int d, Expr first, Expr last) {
+        Expr[] data = dataBounds(copies.get(v.array), v.shape, d, ex);
+        if (data == null) {
+            data = new Expr[] {Exprs.num(0), Exprs.num(0)};
+        }
+        if (b.guardLo()[d]) {
+            guard = and(guard, new Binary(">=", Exprs.paren(first, 10), Exprs.paren(data[0].copy(), 10)));
+        }
+        if (b.guardHi()[d]) {
+            guard = and(guard, new Binary("<=", Exprs.paren(last, 10), Exprs.paren(data[1].copy(), 10)));
+        }
+        return guard;
+    }
+
     private static Expr and(Expr a, Expr b) {
         return a == null ? b : new Binary("&&", a, b);
     }

@@ -2,6 +2,7 @@ package dev.hicuda.lowering.target;
 
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
@@ -38,6 +39,9 @@ public final class CxxCompatibility implements Pass {
 
     @Override
     public TranslationUnit run(TranslationUnit host, PassContext ctx) {
+        if (ctx.target() == Target.opencl) {
+            return host; // the kernels' file is OpenCL C, a C: the OpenCL back end spells what differs
+        }
         TranslationUnit tu = host.device().unit();
         DesignatedInitializers.rewrite(tu);
         NodeWalker.preOrder(tu, n -> {

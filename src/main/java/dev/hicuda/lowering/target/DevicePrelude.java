@@ -1,11 +1,14 @@
 package dev.hicuda.lowering.target;
 
 import dev.hicuda.ir.Node;
+import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.Declaration;
+import dev.hicuda.ir.decl.InitDeclarator;
 import dev.hicuda.ir.decl.DeviceUnit;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.print.CPrinter;
+import dev.hicuda.ir.print.Identifiers;
 import dev.hicuda.ir.source.Inclusion;
 import dev.hicuda.ir.source.MacroDefinition;
 import dev.hicuda.ir.source.ParsedProgram;
@@ -14,6 +17,8 @@ import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.stmt.VerbatimStmt;
 import dev.hicuda.pass.Pass;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.OpenClNames;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -32,7 +37,8 @@ import java.util.Set;
  * library's.  This pass finds what it names, transitively, and gives the device file
  * <ul>
  * <li>the {@code #include} lines of the main file that bring in the system headers declaring what
- * it names;</li>
+ * it names (for OpenCL C, which has no headers, the system macros it names, each unless OpenCL C
+ * defines it too);</li>
  * <li>the {@code #define} lines of the user's macros it names, as defined where each kernel
  * stands (a macro redefined between two kernels is set again before the second);</li>
  * <li>copies of the user's type declarations (typedefs, struct, union and enum definitions, in
@@ -42,6 +48,7 @@ import java.util.Set;
  */
 public final class DevicePrelude implements Pass {
     private final CPrinter printer = CPrinter.readable();
+    private boolean opencl;
 
     @Override
     public String name() {
@@ -58,6 +65,7 @@ public final class DevicePrelude implements Pass {
 
     @Override
     public TranslationUnit run(TranslationUnit tu, PassContext ctx) {
+        opencl = ctx.target() == Target.opencl;
         DeviceUnit device = tu.device();
         if (device.isEmpty()) {
             return tu;
@@ -106,11 +114,19 @@ public final class DevicePrelude implements Pass {
         }
 
         for (Inclusion inc : sortedIncludes(includes)) {
-            device.add(DeviceUnit.Section.PRELUDE, VerbatimStmt.of(inc.directiveText().strip()));
+            if (ctx.target() != Target.opencl) { // OpenCL C has no headers: its built-in functions stand for the C library's
+                device.add(DeviceUnit.Section.PRELUDE, VerbatimStmt.of(inc.directiveText().strip()));
+            }
         }
         List<String> defines = new ArrayList<>();
         for (MacroDefinition m : global.values()) {
-            defines.add(m.asDefineLine());
+            if (m.origin() == MacroDefinition.Origin.SYSTEM_HEADER) {
+                defines.add("#ifndef " + m.name() + " /* from " + m.pos().file() + " (OpenCL C has no headers) */");
+                defines.add(m.asDefineLine());
+                defines.add("#endif");
+            } else {
+                defines.add(m.asDefineLine());
+            }
         }
         if (!defines.isEmpty()) {
             VerbatimStmt v = new VerbatimStmt(defines);
@@ -146,12 +162,20 @@ public final class DevicePrelude implements Pass {
             VerbatimStmt v = new VerbatimStmt(lines);
             v.setLeadingTrivia(List.of(dev.hicuda.ir.Trivia.blank(), new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
                     "/* macros as they are where the next definition was written */")));
-            device.unit().insertBefore(e.getKey(), v);
+            device.insertBefore(e.getKey(), v);
         }
         for (FunctionDef f : device.functions().keySet()) {
-            device.add(DeviceUnit.Section.DECLARATIONS, VerbatimStmt.of(printer.functionHeader(f).replace('\n', ' ') + ";"));
+            device.add(DeviceUnit.Section.DECLARATIONS, prototype(f));
         }
         return tu;
+    }
+
+    /** The declaration of a device function, before every definition (a declaration node, which back ends may respell). */
+    private static Declaration prototype(FunctionDef f) {
+        DeclSpecs specs = f.specs().copy();
+        Declaration d = new Declaration(specs, new ArrayList<>(List.of(new InitDeclarator(f.declarator().copy(), null, null))));
+        d.at(f.pos());
+        return d;
     }
 
     /** The names {@code text} uses, and what they need, added to the sets (macros at {@code epoch}). */
@@ -180,6 +204,15 @@ public final class DevicePrelude implements Pass {
                         }
                     }
                     case SYSTEM_HEADER -> {
+                        if (opencl) { // no headers in OpenCL C: the definition itself (kept out where OpenCL C has its own)
+                            if (!OpenClNames.BUILTINS.contains(m.name()) && !OpenClNames.isReserved(m.name())) {
+                                macros.putIfAbsent(m.name(), m);
+                                for (String n : Identifiers.in(m.body())) {
+                                    todo.add(new Use(n, u.epoch()));
+                                }
+                            }
+                            continue;
+                        }
                         Inclusion inc = headers.topLevelIncludeOf(m.pos().file());
                         if (inc != null) {
                             includes.add(inc);

@@ -100,6 +100,72 @@ class SymbolicRangesTest {
     }
 
     @Test
+    void localsWithInitializersAndRemaindersOfNonNegativeValues() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                void g(int n, int w, int t)
+                {
+                    int p, q, r;
+                    int before = t;
+                    for (p = 0; p < 1089; p++) {
+                        int dy = p / 33, dx = p % 33, later = t;
+                        for (q = 0; q < 4; q++)
+                            a[4 * w + q + dx] = a[dy * 4 + before] + a[p % n] + a[later];
+                    }
+                    for (r = 0; r < n; r++) {
+                        int s = r - 5;
+                        s = s + 1;
+                        a[s] = a[(r - 5) % 7];
+                    }
+                }
+                """);
+        // dx stands for p % 33, in [0, 32] since p >= 0; dy for p / 33, in [0, 1088 / 33]
+        assertThat(range(f, "4 * w + q + dx")).isEqualTo("[4 * w, 4 * w + 35]");
+        assertThat(range(f, "dy * 4 + before")).isEqualTo("[t, t + 128]");
+        // a run-time divisor, a value that may be negative, and a variable assigned again: no range
+        assertThat(range(f, "p % n")).isEqualTo("[?, ?]");
+        assertThat(range(f, "(r - 5) % 7")).isEqualTo("[?, ?]");
+        assertThat(range(f, "s")).isEqualTo("[?, ?]");
+    }
+
+    @Test
+    void aGuardBoundsALocalOnOneSideAndItsInitializerOnTheOther() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                void g(int mm)
+                {
+                    int jb, c;
+                    for (jb = 0; jb < mm; jb += 64)
+                        for (c = 0; c < 64; c++) {
+                            int j = jb + c;
+                            if (j < mm)
+                                a[j] = 0;
+                        }
+                }
+                """);
+        // j < mm from the guard; j >= 0 from j = jb + c: j lies in a row of mm elements
+        Expr j = f.expr("j", 1);
+        SymbolicRanges r = SymbolicRanges.at(j, f.constants());
+        assertThat(r.provablyWithin(r.read(j), Poly.ZERO, r.read(f.expr("mm", 1)).plus(-1))).isTrue();
+        assertThat(range(f, "j", 1)).startsWith("[0, ");
+    }
+
+    @Test
+    void conditionalsWithConstantArms() {
+        Fixture f = Fixture.of("""
+                int a[100000];
+                float t[32];
+                void g(float d)
+                {
+                    int b16 = t[15] > d ? 16 : 0;
+                    int b8 = t[b16 + 7] > d ? 8 : 0;
+                    a[b16 + b8] = 0;
+                }
+                """);
+        assertThat(range(f, "b16 + b8", 0)).isEqualTo("[0, 24]");
+    }
+
+    @Test
     void comparisons() {
         Fixture f = Fixture.of("""
                 int a[1000];

@@ -35,7 +35,8 @@ class PreprocessorGccComparisonTest {
                 continue;
             }
             try (Stream<Path> s = Files.walk(d)) {
-                s.filter(p -> p.toString().endsWith(".c")).sorted().forEach(files::add);
+                // the sources, not build products in hidden folders (bench/.build holds translated host programs)
+                s.filter(p -> p.toString().endsWith(".c") && !d.relativize(p).toString().matches("(.*/)?\\..*")).sorted().forEach(files::add);
             }
         }
         return files;

@@ -1,14 +1,14 @@
-package dev.hicuda.lowering.target;
+package dev.hicuda.ir.print;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
 
 /** The identifiers a piece of C text names, outside comments, strings and character constants. */
-final class Identifiers {
+public final class Identifiers {
     private Identifiers() {
     }
 
-    static Set<String> in(String text) {
+    public static Set<String> in(String text) {
         Set<String> out = new LinkedHashSet<>();
         int n = text.length();
         int i = 0;

@@ -1,0 +1,297 @@
+package dev.hicuda.lowering.shared;
+
+import dev.hicuda.analysis.affine.Affine;
+import dev.hicuda.analysis.affine.Exprs;
+import dev.hicuda.analysis.loops.LoopHeader;
+import dev.hicuda.ir.Node;
+import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.DeclSpecs;
+import dev.hicuda.ir.decl.Declaration;
+import dev.hicuda.ir.decl.InitDeclarator;
+import dev.hicuda.ir.decl.NameDeclarator;
+import dev.hicuda.ir.expr.Assign;
+import dev.hicuda.ir.expr.Binary;
+import dev.hicuda.ir.expr.Call;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Index;
+import dev.hicuda.ir.expr.Member;
+import dev.hicuda.ir.expr.Paren;
+import dev.hicuda.ir.expr.Unary;
+import dev.hicuda.ir.stmt.Compound;
+import dev.hicuda.ir.stmt.DeclStmt;
+import dev.hicuda.ir.stmt.DirectiveStmt;
+import dev.hicuda.ir.stmt.ExprStmt;
+import dev.hicuda.ir.stmt.For;
+import dev.hicuda.ir.stmt.If;
+import dev.hicuda.ir.stmt.Jump;
+import dev.hicuda.ir.stmt.Return;
+import dev.hicuda.ir.stmt.Stmt;
+import dev.hicuda.ir.stmt.VerbatimStmt;
+import dev.hicuda.ir.directive.DataDirective;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+/**
+ * Copy-ins pipelined over the sequential loop around them (docs/translation.md, "Pipelined copies"):
+ * when a {@code shared alloc ... copyin} stands directly in the body of a counted loop, the shared
+ * variable gets two buffers used in turn, and each thread loads its units of the next iteration's
+ * box into registers right after the barrier that follows the copy, so that the loads are in
+ * flight while the current box is used; at the top of the next iteration it stores them.  Two
+ * buffers make the barrier at the end of the scope unnecessary: a thread that writes a buffer in
+ * iteration i+2 has passed the barrier of iteration i+1, which every thread reaches only after it
+ * stopped reading that buffer in iteration i.
+ * <pre>
+ * T regs[R]; bool pf = (first iteration runs) &amp;&amp; (its box is inside the data, its rows aligned);
+ * if (pf) { regs = box(first) }
+ * int buf = 0;
+ * for (v = first; v REL bound; v += s) {
+ *     s_A = buffer(buf); buf ^= 1;
+ *     ...
+ *     if (pf) { s_A = regs } else { guarded copy of box(v) }
+ *     __syncthreads();
+ *     pf = (v + s REL bound) &amp;&amp; (box(v + s) inside, aligned);
+ *     if (pf) { regs = box(v + s) }
+ *     ...
+ * }</pre>
+ * Applied only where it is legal and pays: the array is not written by the kernel (the loads run
+ * an iteration early), the loop changes neither its variable nor the other variables of the box,
+ * no jump leaves the body before the copy, the box has no copy-out, the thread's units fit
+ * {@link CopyCode#REGISTER_WORDS} and the two buffers 48 KB.
+ */
+final class PipelinedTransfers {
+    private static final long MAX_BYTES = 48 * 1024;
+
+    private final Exprs ex;
+    private final Compound kbody;
+    private final CopyCode code;
+    private final Map<SharedVar, Plan> plans = new IdentityHashMap<>();
+    private final Map<For, String> toggles = new IdentityHashMap<>();
+    private int counter;
+
+    /** One pipelined copy-in. */
+    private record Plan(For loop, LoopHeader header, CopyCode.Transfer transfer, String flag) {
+    }
+
+    PipelinedTransfers(Exprs ex, Compound kbody, CopyCode code) {
+        this.ex = ex;
+        this.kbody = kbody;
+        this.code = code;
+    }
+
+    /** Decides whether v's copy-in is pipelined; if so v gets two buffers (before the layout places them). */
+    void decide(SharedVar v, boolean plainGlobal) {
+        if (v.copyin == null || !v.copyouts.isEmpty() || !(v.block().parent() instanceof For f) || f.body() != v.block()) {
+            return;
+        }
+        LoopHeader h = LoopHeader.of(f, ex);
+        if (h == null || !List.of("<", "<=", ">", ">=").contains(h.rel()) || v.threadVars.contains(h.var())
+                || hasSideEffects(h.init()) || hasSideEffects(h.bound())) {
+            return;
+        }
+        Set<String> names = new HashSet<>(Set.of(h.var()));
+        for (Affine a : v.copyin.lo()) {
+            if (a.mentionsInsideAtoms(Set.of(h.var()))) {
+                return;
+            }
+            NodeWalker.preOrder(a.toExpr(), n -> {
+                if (n instanceof Ident i && !(n.parent() instanceof Member)) {
+                    names.add(i.name());
+                }
+            });
+        }
+        NodeWalker.preOrder(h.bound(), n -> {
+            if (n instanceof Ident i) {
+                names.add(i.name());
+            }
+        });
+        if (assignsAny(f.body(), names) || writes(kbody, v.array.name()) || jumpsBefore(v, f)
+                || 2 * v.bytes() > MAX_BYTES) {
+            return;
+        }
+        CopyCode.Transfer t = code.of(v, v.copyin, true, plainGlobal);
+        if (!t.fitsInRegisters()) {
+            return;
+        }
+        v.buffers = 2;
+        plans.put(v, new Plan(f, h, t, "hicuda_pf" + counter++));
+    }
+
+    boolean pipelined(SharedVar v) {
+        return plans.containsKey(v);
+    }
+
+    /**
+     * The statement at v's alloc: store the registers (or, when the fast path's test failed, the
+     * guarded copy); also writes the registers, the first load and the buffer switch around the loop.
+     */
+    Stmt atAlloc(SharedVar v) {
+        Plan p = plans.get(v);
+        CopyCode.Transfer t = p.transfer;
+        Expr test = t.fastCondition(UnaryOperator.identity());
+        Compound outer = enclosingBlock(p.loop);
+        // before the loop: the registers, the flag, the first iteration's loads
+        List<Stmt> pre = new ArrayList<>();
+        pre.add(t.declareRegisters());
+        UnaryOperator<Affine> first = a -> a.replaced(Exprs.id(p.header.var()), Affine.of(p.header.init(), ex));
+        Expr runs = new Binary(p.header.rel(), p.header.init().copy(), p.header.bound().copy());
+        Expr firstTest = t.fastCondition(first);
+        pre.add(flagDecl(p.flag, firstTest == null ? runs : new Binary("&&", runs, firstTest)));
+        pre.add(new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(first)), null));
+        String toggle = toggles.get(p.loop);
+        if (toggle == null) {
+            toggle = "hicuda_buf" + toggles.size();
+            toggles.put(p.loop, toggle);
+            pre.add(new DeclStmt(new Declaration(DeclSpecs.keywords("int"),
+                    List.of(new InitDeclarator(new NameDeclarator(toggle), Exprs.num(0), null)))));
+            v.block().insert(0, VerbatimStmt.of(toggle + " ^= 1;"));
+        }
+        v.block().insert(0, SharedBufferLayout.pointAt(v, toggle));
+        for (Stmt s : pre) {
+            outer.insertBefore(p.loop, s);
+        }
+        // at the alloc: the registers into the buffer (or the guarded copy)
+        Stmt store = t.store(UnaryOperator.identity());
+        return test == null ? store : new If(Exprs.id(p.flag), CopyCode.asBlock(store), CopyCode.asBlock(t.slow(UnaryOperator.identity())));
+    }
+
+    /** After the barrier that follows v's copy: the next iteration's flag and loads. */
+    void prefetchAfter(SharedVar v, Stmt copy) {
+        Plan p = plans.get(v);
+        CopyCode.Transfer t = p.transfer;
+        int at = v.block().indexOf(copy);
+        while (at >= 0 && at < v.block().items().size() && !CooperativeTransfers.isBarrier(v.block().items().get(at))) {
+            at++;
+        }
+        if (at < 0 || at >= v.block().items().size()) {
+            throw new IllegalStateException("no barrier after the copy-in of " + v.name());
+        }
+        long s = p.header.step();
+        UnaryOperator<Affine> next = a -> a.replaced(Exprs.id(p.header.var()), Affine.of(Exprs.id(p.header.var()), ex).plus(s));
+        Expr more = new Binary(p.header.rel(), ex.add(Exprs.id(p.header.var()), Exprs.num(s)), p.header.bound().copy());
+        Expr test = t.fastCondition(next);
+        Stmt flag = new ExprStmt(new Assign("=", Exprs.id(p.flag), test == null ? more : new Binary("&&", more, test)));
+        flag.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT,
+                "/* the next iteration's " + v.name() + " into registers, in flight while this one is used */")));
+        v.block().insert(at + 1, flag);
+        v.block().insert(at + 2, new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(next)), null));
+    }
+
+    /**
+     * The user's barrier just before the removes at the end of the loop body, when every shared
+     * variable of the body is double-buffered and the body writes no memory that it also reads:
+     * nothing is left for it to protect.  Returns whether it was dropped.
+     */
+    boolean dropTrailingBarrier(SharedVar v, List<SharedVar> all) {
+        Plan p = plans.get(v);
+        if (p == null || v.remove == null || v.remove.parent() != v.block()) {
+            return false;
+        }
+        for (SharedVar o : all) {
+            if (o.block() == v.block() && !pipelined(o)) {
+                return false;
+            }
+        }
+        int i = v.block().indexOf(v.remove) - 1;
+        while (i >= 0 && v.block().items().get(i) instanceof DirectiveStmt d && d.directive() instanceof DataDirective dd
+                && dd.memory() == DataDirective.Memory.SHARED) {
+            i--;
+        }
+        if (i < 0 || !CooperativeTransfers.isBarrier(v.block().items().get(i)) || !readsDisjointFromWrites(v.block(), privateNames())) {
+            return false;
+        }
+        v.block().remove(v.block().items().get(i));
+        return true;
+    }
+
+    // ------------------------------------------------------------------ checks
+
+    /** The names the kernel body declares: its own arrays are private to each thread (shared ones are s_ copies). */
+    private Set<String> privateNames() {
+        Set<String> out = new HashSet<>();
+        for (InitDeclarator d : NodeWalker.collect(kbody, InitDeclarator.class)) {
+            if (d.name() != null) {
+                out.add(d.name());
+            }
+        }
+        return out;
+    }
+
+    /** Whether no array (other than the thread's own) that the body stores into is also read in it. */
+    private static boolean readsDisjointFromWrites(Compound body, Set<String> privates) {
+        Set<String> written = new HashSet<>();
+        NodeWalker.preOrder(body, n -> {
+            Expr target = n instanceof Assign a ? a.target() : n instanceof Unary u && (u.isIncDec() || u.op().equals("&")) ? u.operand() : null;
+            String base = target == null ? null : arrayBase(target);
+            if (base != null && !privates.contains(base)) {
+                written.add(base);
+            }
+        });
+        return !NodeWalker.any(body, n -> n instanceof Index ix && !(ix.parent() instanceof Index q && q.base() == ix)
+                && !(ix.parent() instanceof Assign a && a.target() == ix && a.op().equals("=")) && written.contains(arrayBase(ix)));
+    }
+
+    /** The array an lvalue stores into ({@code A} for {@code A[i][j]}, {@code *(p + k)}), or null for a scalar. */
+    private static String arrayBase(Expr e) {
+        e = Paren.strip(e);
+        boolean indexed = false;
+        while (e instanceof Index || e instanceof Unary u && u.op().equals("*") || e instanceof Paren || e instanceof Binary) {
+            indexed = true;
+            e = e instanceof Index ix ? ix.base() : e instanceof Unary u ? u.operand() : e instanceof Paren pa ? pa.inner() : ((Binary) e).left();
+        }
+        return indexed && e instanceof Ident i ? i.name() : null;
+    }
+
+    private static boolean writes(Compound kbody, String array) {
+        return NodeWalker.any(kbody, n -> {
+            Expr target = n instanceof Assign a ? a.target() : n instanceof Unary u && (u.isIncDec() || u.op().equals("&")) ? u.operand() : null;
+            return target != null && array.equals(arrayBase(target));
+        });
+    }
+
+    private static boolean assignsAny(Node body, Set<String> names) {
+        return NodeWalker.any(body, n -> {
+            Expr target = n instanceof Assign a ? a.target() : n instanceof Unary u && (u.isIncDec() || u.op().equals("&")) ? u.operand() : null;
+            return target != null && Paren.strip(target) instanceof Ident i && names.contains(i.name())
+                    || n instanceof InitDeclarator d && names.contains(d.name());
+        });
+    }
+
+    /** A jump that could skip the copy of an iteration (so that its prefetched registers would be stored in a later one). */
+    private static boolean jumpsBefore(SharedVar v, For f) {
+        if (NodeWalker.any(f.body(), n -> n instanceof Return || n instanceof Jump j && j.kind() == Jump.Kind.GOTO)) {
+            return true;
+        }
+        int at = v.block().indexOf(v.alloc);
+        for (int i = 0; i < at; i++) {
+            if (NodeWalker.any(v.block().items().get(i), n -> n instanceof Jump)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasSideEffects(Expr e) {
+        return NodeWalker.any(e, n -> n instanceof Assign || n instanceof Call || n instanceof Unary u && u.isIncDec());
+    }
+
+    private static Compound enclosingBlock(For loop) {
+        if (loop.parent() instanceof Compound c) {
+            return c;
+        }
+        Compound wrap = new Compound(new ArrayList<>());
+        NodeWalker.replace(loop, wrap);
+        wrap.add(loop);
+        return wrap;
+    }
+
+    private static Stmt flagDecl(String name, Expr init) {
+        return new DeclStmt(new Declaration(DeclSpecs.keywords("bool"), List.of(new InitDeclarator(new NameDeclarator(name), init, null))));
+    }
+}

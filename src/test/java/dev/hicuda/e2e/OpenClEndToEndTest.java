@@ -1,0 +1,172 @@
+package dev.hicuda.e2e;
+
+import dev.hicuda.support.Builds;
+import dev.hicuda.support.Cli;
+import dev.hicuda.support.Concurrently;
+import dev.hicuda.support.OpenCl;
+import dev.hicuda.support.Proc;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The OpenCL target, run for real on whatever OpenCL platform is here (PoCL on the CPU in CI):
+ * every example and end-to-end program, translated with {@code --target opencl}, built with gcc
+ * against the ICD loader (no warnings) and run, prints what the sequential program built by gcc
+ * prints (numbers within 1e-4 relative); every benchmark's {@code hicuda.c} at {@code --quick}
+ * size computes what its {@code seq.c} computes, within the benchmark's tolerance
+ * ({@code bench/common/compare.c}).  Skipped, with the reason, when no OpenCL platform is present.
+ */
+class OpenClEndToEndTest {
+    /** Benchmarks the translator cannot translate yet (BENCHMARKS.md), with the start of the error. */
+    static final Map<String, String> BENCH_NOT_YET = Map.of(
+            "sad", "'ref' is accessed as a flat array",
+            "tpacf", "shared directive inside a loop whose bounds depend on a thread's loop variable");
+
+    @TempDir
+    Path tmp;
+
+    @TestFactory
+    Stream<DynamicTest> openclTargetMatchesSequentialProgram() throws IOException {
+        Assumptions.assumeTrue(OpenCl.available(), OpenCl.WHY_NOT);
+        return Concurrently.tests(EndToEndTest.programs(), p -> p.getFileName().toString(), this::program);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> benchmarksMatchSequentialProgramAtQuickSize() throws IOException {
+        Assumptions.assumeTrue(OpenCl.available(), OpenCl.WHY_NOT);
+        List<Path> benches = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("bench"))) {
+            s.filter(d -> Files.exists(d.resolve("hicuda.c")) && Files.exists(d.resolve("seq.c"))).sorted().forEach(benches::add);
+        }
+        assertThat(benches).hasSizeGreaterThanOrEqualTo(15);
+        Path compare = tmp.resolve("compare");
+        Proc.Result cc = Proc.run(null, 60, List.of("gcc", "-O2", "-o", compare.toString(), "bench/common/compare.c", "-lm"));
+        assertThat(cc.exit()).as(cc.output()).isZero();
+        return Concurrently.tests(benches, p -> p.getFileName().toString(), d -> bench(d, compare));
+    }
+
+    /**
+     * A kernel text the OpenCL C compiler rejects (made so by editing the embedded text of a correct
+     * translation): the program prints the compiler's log and, after the error, the line of the
+     * text and the line of the user's source it came from; it exits with status 1.
+     */
+    @org.junit.jupiter.api.Test
+    void aFailingKernelBuildNamesTheUsersLine() throws IOException {
+        Assumptions.assumeTrue(OpenCl.available(), OpenCl.WHY_NOT);
+        Path out = tmp.resolve("vecadd.cl");
+        Cli.Result r = Cli.run("translate", "--target", "opencl", "examples/vecadd.c", "-o", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path host = Builds.host(out);
+        String text = Files.readString(host);
+        assertThat(text).contains("C[i] = A[i] + B[i];\\n\"");
+        Files.writeString(host, text.replace("C[i] = A[i] + B[i];\\n\"", "C[i] = A[i] + no_such_name;\\n\""));
+        Path exe = tmp.resolve("vecadd");
+        Proc.Result b = Builds.opencl(out, exe, "-O1");
+        assertThat(b.exit()).as(b.output()).isZero();
+        Proc.Streams run = Proc.run(null, Map.of(), 120, List.of(exe.toString()));
+        assertThat(run.exit()).isEqualTo(1);
+        int line = lineOf(Files.readAllLines(out), "C[i] = A[i] + B[i];");
+        int userLine = lineOf(Files.readAllLines(Path.of("examples/vecadd.c")), "C[i] = A[i] + B[i];");
+        assertThat(run.err()).contains("examples/vecadd.c:", ": launch of kernel vecAdd: OpenCL error: CL_BUILD_PROGRAM_FAILURE",
+                "rejected the kernels (vecadd.cl); its log:", "no_such_name",
+                "examples/vecadd.c:" + userLine + ": note: line " + line + " of vecadd.cl was generated from here:",
+                "    C[i] = A[i] + no_such_name;");
+    }
+
+    /** The number (from 1) of the line that reads {@code text} once stripped. */
+    private static int lineOf(List<String> lines, String text) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).strip().equals(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no line '" + text + "'");
+    }
+
+    private void program(Path src) {
+        String name = src.getFileName().toString();
+        String base = name.replace(".c", "");
+        Path out = tmp.resolve(base + ".cl");
+        Cli.Result r = Cli.run("translate", "--target", "opencl", src.toString(), "-o", out.toString());
+        if (EndToEndTest.NOT_YET.containsKey(name)) {
+            assertThat(r.exit()).isNotZero();
+            assertThat(r.err()).contains(EndToEndTest.NOT_YET.get(name));
+            return;
+        }
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path exe = tmp.resolve(base + ".opencl");
+        Proc.Result b = Builds.opencl(out, exe, "-O1");
+        assertThat(b.exit()).as(b.output()).isZero();
+        assertThat(b.output()).as("gcc warnings on the host program").doesNotContain("warning");
+        Path seqExe = tmp.resolve(base + ".seq");
+        Proc.Result seqBuild = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-O1", "-o", seqExe.toString(), src.toString(), "-lm"));
+        assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
+        Proc.Streams seq = Proc.run(null, Map.of(), 60, List.of(seqExe.toString()));
+        Proc.Streams ocl = Proc.run(null, Map.of(), 600, List.of(exe.toString()));
+        assertThat(ocl.exit()).as(ocl.err()).isEqualTo(seq.exit());
+        OutputComparison.assertSameNumbers(ocl.out(), seq.out(), 1e-4);
+    }
+
+    private void bench(Path dir, Path compare) throws IOException {
+        String name = dir.getFileName().toString();
+        Path work = Files.createDirectories(tmp.resolve(name));
+        Path out = work.resolve("hicuda.cl");
+        Cli.Result r = Cli.run("translate", "--target", "opencl", "-I", "bench/common", dir.resolve("hicuda.c").toString(),
+                "-o", out.toString());
+        if (BENCH_NOT_YET.containsKey(name)) {
+            assertThat(r.exit()).isNotZero();
+            assertThat(r.err()).contains(BENCH_NOT_YET.get(name));
+            return;
+        }
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<String> flags = List.of("-O2", "-std=c99", "-D_POSIX_C_SOURCE=200809L", "-w", "-I", "bench/common", "-I", dir.toString(),
+                "-I", work.toString());
+        Path seqExe = work.resolve("seq");
+        Path oclExe = work.resolve("opencl");
+        List<String> seqCc = new ArrayList<>(List.of("gcc"));
+        seqCc.addAll(flags);
+        seqCc.addAll(List.of("-o", seqExe.toString(), dir.resolve("seq.c").toString(), "-lm"));
+        List<String> oclCc = new ArrayList<>(List.of("gcc"));
+        oclCc.addAll(flags);
+        oclCc.addAll(List.of("-o", oclExe.toString(), Builds.host(out).toString(), "-lOpenCL", "-lm"));
+        for (List<String> cmd : List.of(seqCc, oclCc)) {
+            Proc.Result b = Proc.run(null, 120, cmd);
+            assertThat(b.exit()).as(b.output()).isZero();
+        }
+        Path ref = work.resolve("seq.out");
+        Path got = work.resolve("opencl.out");
+        Proc.Result seq = Proc.run(null, 300, List.of(seqExe.toString(), "--quick", "--out", ref.toString()));
+        assertThat(seq.exit()).as(seq.output()).isZero();
+        Proc.Result ocl = Proc.run(null, 900, List.of(oclExe.toString(), "--quick", "--reps", "1", "--out", got.toString()));
+        assertThat(ocl.exit()).as(ocl.output()).isZero();
+        Map<String, String> conf = conf(dir.resolve("bench.conf"));
+        Proc.Result cmp = Proc.run(null, 60, List.of(compare.toString(), ref.toString(), got.toString(),
+                conf.getOrDefault("DTYPE", "f32"), conf.getOrDefault("RTOL", "1e-4"), conf.getOrDefault("ATOL", "1e-6")));
+        assertThat(cmp.exit()).as(cmp.output()).isZero();
+    }
+
+    /** The variables of a bench.conf ({@code DTYPE=f64}). */
+    private static Map<String, String> conf(Path f) throws IOException {
+        Map<String, String> m = new java.util.HashMap<>();
+        for (String l : Files.readAllLines(f)) {
+            String t = l.strip();
+            int eq = t.indexOf('=');
+            if (!t.startsWith("#") && eq > 0) {
+                m.put(t.substring(0, eq), t.substring(eq + 1).replaceAll("[\"']", "").split("\\s")[0]);
+            }
+        }
+        return m;
+    }
+}

@@ -1,0 +1,90 @@
+package dev.hicuda.lowering.shared;
+
+import dev.hicuda.pass.CodeGenOptions;
+import dev.hicuda.pass.Target;
+import dev.hicuda.support.Translation;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The code of the cooperative transfers (docs/translation.md, "Transfers" and "Pipelined copies"):
+ * one test per box, vector moves, registers first, copy-ins pipelined over sequential loops.
+ */
+class SharedTransferCodeTest {
+    private static String cuda(String file) {
+        return Translation.of(Path.of(file), Target.cuda, CodeGenOptions.DEFAULT).replaceAll("\\s+", " ");
+    }
+
+    private static String cpu(String file) {
+        return Translation.of(Path.of(file), Target.cpu, CodeGenOptions.DEFAULT).replaceAll("\\s+", " ");
+    }
+
+    private static long count(String text, String what) {
+        return (text.length() - text.replace(what, "").length()) / what.length();
+    }
+
+    @Test
+    void aBoxInsideTheDataIsMovedInSixteenByteVectorsWithoutElementGuards() {
+        String mm = cuda("bench/mm/hicuda.c");
+        // one test for the whole box (run-time n) and the alignment of its rows, then two int4 per thread
+        assertThat(mm).contains("ib + 127 <= n - 1 && kk + 31 <= n - 1 && (((unsigned long long)&A[ib * n + (kk + 16)] & 15) == 0)"
+                        + " && (((unsigned long long)&A[(ib + 1) * n + (kk + 16)] & 15) == 0)",
+                "hicuda_reg0[hicuda_k] = *(const int4 *)&A[(ib + hicuda_r0) * n + (kk + hicuda_r1 + 16)];",
+                "*(int4 *)&s_A[hicuda_r0][hicuda_r1] = hicuda_reg0[hicuda_k];",
+                "int hicuda_r1 = hicuda_e % 4 * 4;");
+        // otherwise (an edge tile) element by element, each behind its guard
+        assertThat(mm).contains("if (hicuda_g0 <= n - 1 && hicuda_g1 <= n - 1) { s_A[hicuda_r0][hicuda_r1] = A[hicuda_g0 * n + hicuda_g1]; }");
+        // the array parameters keep their const: the vector reads are reads
+        assertThat(mm).contains("__global__ void __launch_bounds__(256, 2) matmul(const float *__restrict__ A, const float *__restrict__ B,");
+    }
+
+    @Test
+    void aThreadLoadsAllItsElementsBeforeItStoresThem() {
+        String rpes = cuda("bench/rpes/hicuda.c");
+        assertThat(rpes).contains("float hicuda_reg0[5];",
+                "hicuda_reg0[hicuda_k] = bra[P - (int)threadIdx.y + hicuda_r0][hicuda_r1][hicuda_r2]; } } { #pragma unroll",
+                "s_bra[hicuda_r0][hicuda_r1][hicuda_r2] = hicuda_reg0[hicuda_k];");
+    }
+
+    @Test
+    void theCpuTargetMovesElementsInTheSameOrder() {
+        String mm = cpu("bench/mm/hicuda.c");
+        assertThat(mm).doesNotContain("int4", "#pragma unroll").contains("float hicuda_reg0[8];", "hicuda_pf0");
+    }
+
+    @Test
+    void copyInsInASequentialLoopArePipelinedAndDoubleBuffered() {
+        String mm = cuda("bench/mm/hicuda.c");
+        assertThat(mm).contains(
+                "float (*s_A)[16] = (float (*)[16])(hicuda_smem + 0); /* shared A[128][16]: bytes 0..16383, 2 buffers of 8192 used in turn */",
+                // before the loop: the first strip into registers
+                "int4 hicuda_reg0[2]; bool hicuda_pf0 = 0 < n && (ib + 127 <= n - 1 && 15 <= n - 1",
+                "int hicuda_buf0 = 0;",
+                // each iteration: the buffer, the stores, one barrier, then the next strip's loads
+                "for (kk = 0; kk < n; kk += 16) { s_B = (float (*)[128])(hicuda_smem + 16384 + hicuda_buf0 * 8192);"
+                        + " s_A = (float (*)[16])(hicuda_smem + 0 + hicuda_buf0 * 8192); hicuda_buf0 ^= 1;",
+                "__syncthreads(); /* the next iteration's s_B into registers, in flight while this one is used */ hicuda_pf1 = kk + 16 < n &&");
+        // the user's barrier before 'shared remove' protected only the buffers: gone, one barrier per strip (and one after the loop)
+        String after = "; /* no thread still reads the buffers of the loop above when their bytes are reused */"; // the call before it is counted
+        assertThat(count(mm.substring(mm.indexOf("for (kk = 0; kk < n; kk += 16)"), mm.indexOf(after)), "__syncthreads()")).isEqualTo(2);
+        String heat = cuda("bench/heat7/hicuda.c");
+        String kernel = heat.substring(heat.indexOf("__global__ void heat_vu"));
+        assertThat(count(kernel.substring(kernel.indexOf("for (int k = kk;"), kernel.indexOf(after, kernel.indexOf("for (int k = kk;"))), "__syncthreads()")).isEqualTo(2);
+        assertThat(kernel).contains("hicuda_reg0[0] = *(const int4 *)&v[((k + 1) * ny");
+    }
+
+    @Test
+    void copyInsThatCouldSeeTheKernelsOwnWritesAreNotPipelined() {
+        String code = cuda("src/test/resources/e2e/66_pipelined_copies.c");
+        assertThat(code).contains("shared A[8][8]: bytes 0..511, 2 buffers of 256 used in turn",
+                "shared B[2][9]: bytes 0..143, 2 buffers of 72 used in turn", "float (*s_B_1)[32]",
+                "shared W[1][32]: bytes 0..127 */");
+        // the loop of pipelined copies is followed by a barrier: the next variable reuses its bytes
+        assertThat(code).contains("/* no thread still reads the buffers of the loop above when their bytes are reused */");
+        // a misaligned column start (1): scalar moves only; the aligned row of B: vectors
+        assertThat(code).contains("hicuda_reg1[0] = B[t + hicuda_r0 - 2][hicuda_r1 + 1];", "*(const int4 *)&B[t + 1][hicuda_r1]");
+    }
+}
