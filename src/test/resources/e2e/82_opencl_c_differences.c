@@ -1,7 +1,7 @@
 /* 82_opencl_c_differences.c: C inside kernels that OpenCL C spells or types differently (the OpenCL target,
  * docs/opencl.md), valid for every target: pointers to a global array and to a thread's own array (OpenCL's
  * address spaces), names OpenCL C reserves (a variable 'local', a type 'uint', a function 'mix' named like a
- * built-in), integer arguments to sqrt and fabs, abs (whose OpenCL built-in returns an unsigned value), sincosf
+ * built-in), abs (whose OpenCL built-in returns an unsigned value), sincosf
  * into variables, long long, and size_t and bool kernel parameters.  Every target prints what the sequential
  * program prints. */
 #define _GNU_SOURCE /* sincosf */
@@ -50,7 +50,7 @@ int main(void)
         local[2] = (float) abs(i - 300);
         sincosf(local[0], &s, &c);
         B[i] = mix(q[0], q[2], (int) (global % stride)) + s * c + (flip ? 1.0f : 0.0f);
-        D[i] = sqrt(i) + fabs(-3 * i);
+        D[i] = sqrt(i + 0.5) + fabs(-3.0 * i);
         L[i] = (long long) i * 100000000LL + (long long) (global % 7u);
     }
 #pragma hicuda kernel_end

@@ -87,6 +87,30 @@ class CompileCommandTest {
         }
     }
 
+    /** OpenCL: each file's host program embeds its own kernels and has its own context; objects link as for the other targets. */
+    @Test
+    void openClBuildsTheThreeFilesIntoOneProgramAndIntoObjects() throws IOException {
+        Assumptions.assumeTrue(dev.hicuda.support.OpenCl.available(), dev.hicuda.support.OpenCl.WHY_NOT);
+        Path dir = Files.createDirectories(tmp.resolve("opencl"));
+        Path exe = dir.resolve("prog");
+        Cli.Result r = Cli.run(args("compile", "--target", "opencl", main, kernels, stats, "-o", exe, "-v"));
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).contains("-lOpenCL -lm").doesNotContain("g++", "nvcc");
+        assertThat(runProgram(exe)).isEqualTo(expected);
+        List<Path> objects = new ArrayList<>();
+        for (Path src : List.of(main, kernels, stats)) {
+            Path obj = dir.resolve(CompileCommand.stem(src) + ".o");
+            Cli.Result c = Cli.run(args("compile", "--target", "opencl", "-c", src, "-o", obj));
+            assertThat(c.exit()).as(c.err()).isZero();
+            objects.add(obj);
+        }
+        Path linked = dir.resolve("linked");
+        Cli.Result link = Cli.run(args("compile", "--target", "opencl", objects, "-o", linked));
+        assertThat(link.exit()).as(link.err()).isZero();
+        assertThat(runProgram(linked)).isEqualTo(expected);
+        assertThat(Cli.run(args("compile", "--target", "opencl", "x.cu")).err()).contains("a CUDA source needs --target cuda");
+    }
+
     @Test
     void eachFileIntoOneObjectThenALinkAsAMakefileDoesIt() throws IOException {
         Path dir = Files.createDirectories(tmp.resolve("objects"));

@@ -85,6 +85,42 @@ class OpenClEndToEndTest {
                 "    C[i] = A[i] + no_such_name;");
     }
 
+    /**
+     * C's math functions with integer arguments (a double square root in C; an ambiguous call of
+     * OpenCL's overloaded built-ins, which the translation's helper functions resolve as C does).
+     * (OpenCL only: nvcc takes {@code sqrt(int)} for C++'s host-only integral overload.)
+     */
+    @org.junit.jupiter.api.Test
+    void mathFunctionsConvertIntegerArgumentsAsC() throws IOException {
+        Assumptions.assumeTrue(OpenCl.available(), OpenCl.WHY_NOT);
+        Path src = tmp.resolve("intmath.c");
+        Files.writeString(src, """
+                #include <math.h>
+                #include <stdio.h>
+                #include <stdlib.h>
+                #define N 256
+                double D[N];
+                int main(void)
+                {
+                    int i;
+                    double s = 0;
+                #pragma hicuda global alloc D[*]
+                #pragma hicuda kernel intmath tblock(2) thread(128)
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < N; i++)
+                        D[i] = sqrt(i) + fabs(-3 * i) + pow(i, 2) / 7 + abs(i - 100) + floor(i / 3);
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout D[*]
+                #pragma hicuda global free D
+                    for (i = 0; i < N; i++)
+                        s += D[i];
+                    printf("%.6f %.6f %.6f\\n", s, D[7], D[N - 1]);
+                    return 0;
+                }
+                """);
+        program(src);
+    }
+
     /** The number (from 1) of the line that reads {@code text} once stripped. */
     private static int lineOf(List<String> lines, String text) {
         for (int i = 0; i < lines.size(); i++) {

@@ -26,7 +26,7 @@ class ConstantAndTextureTranslationTest {
 
     Translation translate(String src, String target) throws IOException {
         Path out = tmp.resolve(Path.of(src).getFileName() + "." + target);
-        Cli.Result r = Cli.run("translate", "--target", target, "--report", src, "-o", out.toString());
+        Cli.Result r = Cli.run("translate", "-O0", "--target", target, "--report", src, "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         // the device file, then the host program (C) written beside it
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(out));

@@ -78,6 +78,19 @@ class SpecializationTest {
                 + " the same element) copied to constant memory before the kernel; its global copy (" + tmp.resolve("p.c") + ":12) removed");
     }
 
+    /**
+     * Regression (sqdist): a subscript through a variable declared with an initializer from the
+     * thread's loop variable ({@code int j = i + k;}) differs between threads; the array was taken
+     * for uniform and copied to constant memory at a section naming a kernel-local variable.
+     */
+    @Test
+    void aVariableDeclaredFromTheThreadsLoopVariableIsNotUniform() throws IOException {
+        String local = "            for (k = 0; k < K; k++) { int j = (i + k) % K; A[i] += T[j]; }\n";
+        Optimized o = Optimized.translate(tmp, table(local, ALLOC, ""), "-O1").computesWhatSequentialDoes();
+        assertThat(o.lines("use", "specialization")).noneMatch(l -> l.contains("T[") && l.startsWith("applied"));
+        assertThat(o.device).doesNotContain("__constant__");
+    }
+
     @Test
     void refusals() throws IOException {
         Optimized own = Optimized.translate(tmp, table("            for (k = 0; k < K; k++) A[i] += T[(i + k) % K];\n", ALLOC, ""), "-O1");

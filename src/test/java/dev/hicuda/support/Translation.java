@@ -4,6 +4,7 @@ import dev.hicuda.backend.BackEndRegistry;
 import dev.hicuda.backend.Output;
 import dev.hicuda.diag.Reporter;
 import dev.hicuda.diag.SourceFiles;
+import dev.hicuda.driver.Optimizations;
 import dev.hicuda.driver.Pipeline;
 import dev.hicuda.frontend.FrontEnd;
 import dev.hicuda.ir.source.ParsedProgram;
@@ -21,8 +22,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Translates a file with code-generation options that the command line does not offer yet
- * (the driver wires them): front end, the full pipeline, the back end, in-process.
+ * Translates a file with code-generation options, in-process: front end, the full pipeline at
+ * {@code -O0} (the lowering's own output, which these tests check; the optimizer's passes have
+ * their own tests), the back end.
  */
 public final class Translation {
     private Translation() {
@@ -51,7 +53,7 @@ public final class Translation {
         ParsedProgram program = new FrontEnd(reporter, List.of(Path.of("bench/common")), List.of()).parseFile(file);
         PassContext ctx = new PassContext(reporter, program, target, false, options);
         try {
-            Pipeline.full().run(ctx.whole());
+            Pipeline.full(Optimizations.parse(0, List.of())).run(ctx.whole());
             reporter.stopIfErrors();
         } catch (RuntimeException e) {
             throw new AssertionError("translation failed: " + err.toString(StandardCharsets.UTF_8), e);

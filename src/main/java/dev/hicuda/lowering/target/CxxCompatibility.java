@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * The device file is C++ (CUDA C++, or C++ for the CPU emulation) while the user wrote C: makes
  * the C constructs of the device code that C++ rejects or reads differently mean what they mean
- * in C — identifiers that are C++ keywords get a trailing underscore; the {@code void *} results
+ * in C — identifiers that are C++ keywords get a trailing underscore; C's {@code _Bool} is spelled {@code bool}; the {@code void *} results
  * of malloc/calloc/realloc stored in typed pointers get an explicit cast; a value stored in an
  * {@code enum} variable is cast to the enumeration (C converts an int implicitly); the operand of
  * {@code sizeof} that is a character constant, a negation, a comparison or a logical operation
@@ -49,6 +49,8 @@ public final class CxxCompatibility implements Pass {
                 i.setName(i.name() + "_");
             } else if (n instanceof NameDeclarator d && d.name() != null && CXX_KEYWORDS.contains(d.name())) {
                 d.setName(d.name() + "_");
+            } else if (n instanceof DeclSpecs s) {
+                s.parts().replaceAll(p -> "_Bool".equals(p.text()) ? new DeclSpecs.Part(p.kind(), "bool", null) : p); // C's spelling of C++'s bool
             }
         });
         for (InitDeclarator id : NodeWalker.collect(tu, InitDeclarator.class)) {

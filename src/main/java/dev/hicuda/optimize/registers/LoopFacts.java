@@ -35,7 +35,7 @@ public final class LoopFacts {
 
     final For loop;
     final CountedLoop counted;
-    /** The variables the loop changes (its own and those its body assigns). */
+    /** The variables the loop changes (its own, those its body assigns, and those its body declares: new in each iteration). */
     final Set<Symbol> changed = new HashSet<>();
     final List<ArrayRef> refs;
 
@@ -43,6 +43,7 @@ public final class LoopFacts {
         this.loop = loop;
         this.counted = CountedLoop.of(loop, constants);
         changed.addAll(CountedLoop.writtenIn(loop));
+        changed.addAll(Code.declaredIn(loop));
         refs = ArrayRef.in(loop);
     }
 

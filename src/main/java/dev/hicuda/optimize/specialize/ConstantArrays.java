@@ -108,6 +108,19 @@ public final class ConstantArrays {
         return out;
     }
 
+    /** The first shared directive of the kernel on {@code x}, or null. */
+    private static DirectiveStmt stagedInShared(KernelRegion r, Symbol x) {
+        for (Stmt s : r.body()) {
+            for (DirectiveStmt d : NodeWalker.collect(s, DirectiveStmt.class)) {
+                if (d.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED
+                        && dd.variable() != null && dd.variable().name().equals(x.name())) {
+                    return d;
+                }
+            }
+        }
+        return null;
+    }
+
     private static boolean insideRegion(KernelRegion r, Node n) {
         for (Stmt s : r.body()) {
             if (n != null && n.isInside(s)) {
@@ -122,6 +135,11 @@ public final class ConstantArrays {
                          List<KernelRegion> kernels) {
         if (refs.stream().anyMatch(ArrayRef::write)) {
             return "-written";
+        }
+        DirectiveStmt staged = stagedInShared(r, x);
+        if (staged != null) {
+            return "the kernel stages it in shared memory (" + staged.pos().file() + ":" + staged.pos().line()
+                    + "): its threads copy different elements, which constant memory would serialize";
         }
         for (ArrayRef ref : refs) {
             for (Expr s : ref.subscripts()) {

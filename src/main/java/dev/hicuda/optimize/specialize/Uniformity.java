@@ -44,6 +44,14 @@ final class Uniformity {
     static Set<Symbol> varying(KernelRegion r) {
         Set<Symbol> v = new HashSet<>();
         List<Node> writes = new ArrayList<>();
+        java.util.Map<Node, Symbol> declared = new java.util.HashMap<>(); // a declarator carries no symbol: its uses do
+        for (Stmt s : r.body()) {
+            NodeWalker.preOrder(s, n -> {
+                if (n instanceof Ident i && i.symbol() != null && i.symbol().declaration() != null) {
+                    declared.putIfAbsent(i.symbol().declaration(), i.symbol());
+                }
+            });
+        }
         for (Stmt s : r.body()) {
             for (For f : NodeWalker.collect(s, For.class)) {
                 if (partitioned(f) && ((DirectiveStmt) ((Compound) f.parent()).items().get(((Compound) f.parent()).indexOf(f) - 1))
@@ -62,7 +70,7 @@ final class Uniformity {
         while (grew) {
             grew = false;
             for (Node w : writes) {
-                Symbol target = target(w);
+                Symbol target = w instanceof InitDeclarator d ? declared.get(d) : target(w);
                 if (target == null || v.contains(target)) {
                     continue;
                 }
@@ -76,23 +84,8 @@ final class Uniformity {
     }
 
     private static Symbol target(Node w) {
-        Expr t = w instanceof Assign a ? a.target() : w instanceof Unary u ? u.operand() : null;
-        if (t != null) {
-            return Paren.strip(t) instanceof Ident i ? i.symbol() : null;
-        }
-        InitDeclarator d = (InitDeclarator) w;
-        for (Node p = d.parent(); p != null; p = p.parent()) {
-            if (p instanceof Stmt) {
-                Set<Symbol> declared = Code.declaredIn(p);
-                for (Symbol s : declared) {
-                    if (s.declaration() == d) {
-                        return s;
-                    }
-                }
-                return null;
-            }
-        }
-        return null;
+        Expr t = w instanceof Assign a ? a.target() : ((Unary) w).operand();
+        return Paren.strip(t) instanceof Ident i ? i.symbol() : null;
     }
 
     private static boolean dependsOnVarying(Node w, Set<Symbol> v) {
