@@ -85,12 +85,12 @@ class InterproceduralTest {
         return c.kind(p.unit().functions().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow());
     }
 
-    /** The device file and the host program of {@code code} translated for CUDA. */
+    /** The device file and the host program of {@code code} translated for CUDA at -O0 (the lowering's own output). */
     private String[] translate(String code) throws IOException {
         Path in = tmp.resolve("in.c");
         Files.writeString(in, code);
         Path out = tmp.resolve("in.cu");
-        Cli.Result r = Cli.run("translate", in.toString(), "-o", out.toString());
+        Cli.Result r = Cli.run("translate", "-O0", in.toString(), "-o", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         return new String[] {Files.readString(out), Files.readString(Builds.host(out))};
     }
@@ -148,9 +148,10 @@ class InterproceduralTest {
                 }
                 """);
         // the section's start, a local of main, reaches both levels as an extra parameter; the device copy as g_w, g_v
+        // (the chunk of loop i per block, (n + 1) / 2, is computed by the host in inner and passed to the kernel)
         assertThat(out[1]).contains("outer__g_w(A, 512, g_A, lo);", "static void outer__g_w(float *w, int n, float *g_w, int w_1)",
                 "    inner__g_v(w, n, g_w, w_1);", "static void inner__g_v(float *v, int n, float *g_v, int v_1)",
-                "hicuda_launch_twice(twice_grid, twice_block, 0, 0, g_v, n, v_1)");
+                "hicuda_launch_twice(twice_grid, twice_block, 0, 0, g_v, n, v_1, twice_i_chunk)");
         assertThat(out[0]).contains("v[i - v_1] = 2.0f * v[i - v_1];");
     }
 
