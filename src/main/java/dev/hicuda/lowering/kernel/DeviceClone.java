@@ -26,6 +26,7 @@ import dev.hicuda.lowering.data.ReadOnlyKernelData;
 import dev.hicuda.lowering.data.ShapedAccessPromotion;
 import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
+import dev.hicuda.lowering.shared.VectorMoves;
 import dev.hicuda.pass.PassContext;
 
 import java.util.ArrayList;
@@ -221,6 +222,8 @@ final class DeviceClone {
         }
         out.addAll(hidden.declarations());
         d.functionDeclarator().setParams(out);
+        // the vector moves of its cooperative copies, once its written arrays are known (as for a kernel)
+        VectorMoves.lower(body);
         NestedBlocks.flatten(body, userBlocks);
         return new DeviceFunctions.Clone(d, writtenParams, writtenGlobals, barriers, end);
     }
