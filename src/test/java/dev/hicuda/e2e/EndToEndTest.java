@@ -1,6 +1,7 @@
 package dev.hicuda.e2e;
 
 import dev.hicuda.support.Cli;
+import dev.hicuda.support.ProgramSources;
 import dev.hicuda.support.Proc;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
@@ -49,7 +50,7 @@ class EndToEndTest {
         List<Path> all = new ArrayList<>();
         for (String dir : List.of("examples", "src/test/resources/e2e")) {
             try (Stream<Path> s = Files.list(Path.of(dir))) {
-                s.filter(p -> p.toString().endsWith(".c") || Files.isDirectory(p) && !sources(p).isEmpty()).sorted().forEach(all::add);
+                s.filter(p -> p.toString().endsWith(".c") || Files.isDirectory(p) && !ProgramSources.of(p).isEmpty()).sorted().forEach(all::add);
             }
         }
         return all;
@@ -76,22 +77,10 @@ class EndToEndTest {
                 .toList(), p -> p.getFileName().toString(), this::cuda);
     }
 
-    /** The source files of a program: the file itself, or the .c files of a folder. */
-    static List<Path> sources(Path program) {
-        if (!Files.isDirectory(program)) {
-            return List.of(program);
-        }
-        try (Stream<Path> s = Files.list(program)) {
-            return s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
     /** A program of several files: translated together for the CPU target, built, run, compared with gcc's build. */
     private void cpuProgram(Path dir, String level) {
         String base = dir.getFileName().toString() + level;
-        List<Path> srcs = sources(dir);
+        List<Path> srcs = ProgramSources.of(dir);
         Path out = tmp.resolve(base + "-cpu");
         List<String> args = new ArrayList<>(List.of("translate", level, "--target", "cpu", "--race-check"));
         srcs.forEach(p -> args.add(p.toString()));
@@ -116,7 +105,7 @@ class EndToEndTest {
     /** A program of several files: nvcc builds its CUDA translation without warnings. */
     private void cudaProgram(Path dir) {
         String base = dir.getFileName().toString();
-        List<Path> srcs = sources(dir);
+        List<Path> srcs = ProgramSources.of(dir);
         Path out = tmp.resolve(base + "-cuda");
         List<String> args = new ArrayList<>(List.of("translate"));
         srcs.forEach(p -> args.add(p.toString()));

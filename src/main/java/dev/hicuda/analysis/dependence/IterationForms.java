@@ -123,8 +123,10 @@ final class IterationForms {
 
     /**
      * {@code e / c} or {@code e % c} with c a positive constant and e linear and provably non-negative:
-     * new variables q and r of this iteration with e = c·q + r and 0 &lt;= r &lt; c (what C's division
-     * gives for e &gt;= 0); else null.
+     * variables q and r with e = c·q + r and 0 &lt;= r &lt; c (what C's division gives for e &gt;= 0);
+     * else null. The quotient and the remainder of one linear form by one constant are one pair of
+     * variables, however they are spelled ({@code e / NZ} and {@code e % NZ}): the system then knows
+     * that they fix e together, as in the flat index {@code a[e / (NR*NZ)][e / NZ % NR][e % NZ]}.
      */
     private Lin quotientOrRemainder(Poly.Atom a, Node at) {
         if (!(a.opaqueExpr() instanceof dev.hicuda.ir.expr.Binary b) || !(b.op().equals("/") || b.op().equals("%"))) {
@@ -135,12 +137,13 @@ final class IterationForms {
         if (e == null || space.mayHold(e.scale(-1).plus(-1))) {
             return null;
         }
-        record Division(int instance, Poly.Atom atom, boolean remainder) {
+        record Division(Lin dividend, long divisor, boolean remainder) {
         }
-        Lin q = Lin.variable(space.var(new Division(instance, a, false)));
-        Lin r = Lin.variable(space.var(new Division(instance, a, true)));
-        if (!space.forms.containsKey(new Division(instance, a, false))) {
-            space.forms.put(new Division(instance, a, false), q);
+        Division quotient = new Division(e, c, false);
+        Lin q = Lin.variable(space.var(quotient));
+        Lin r = Lin.variable(space.var(new Division(e, c, true)));
+        if (!space.forms.containsKey(quotient)) {
+            space.forms.put(quotient, q);
             space.equal(e.minus(q.scale(c)).minus(r));
             space.atLeastZero(r);
             space.atLeastZero(r.scale(-1).plus(c - 1));

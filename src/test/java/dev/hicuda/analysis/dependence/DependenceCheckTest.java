@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DependenceCheckTest {
     static final String DECLS = """
             #define N 256
-            float a[N], b[N], c[N], acc[4], m[N][N];
+            float a[N], b[N], c[N], acc[4], m[N][N], t[8][16][16];
             int idx[N];
             float *p;
             void f(int n, int parity)
@@ -226,6 +226,21 @@ class DependenceCheckTest {
                     for (i = 0; i < N; i++)
                         a[i % 8] = b[i];
                 """)).singleElement().asString().contains("write the same element here");
+    }
+
+    @Test
+    void aFlatIndexSplitIntoThreeSubscripts() {
+        // i / 16 and i % 16 are one quotient and remainder: with i / 256 and i / 16 % 16 they fix i (MCML's clear kernel)
+        assertThat(check("""
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < 8 * 16 * 16; i++)
+                        t[i / (16 * 16)][i / 16 % 16][i % 16] = 0.0f;
+                """)).isEmpty();
+        assertThat(warnings("""
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < 8 * 16 * 16; i++)
+                        t[i / (16 * 16)][i / 16 % 16][i % 8] = 0.0f;
+                """)).singleElement().asString().contains("'t'");
     }
 
     @Test
