@@ -4,6 +4,7 @@ import dev.hicuda.support.Builds;
 import dev.hicuda.support.Cli;
 import dev.hicuda.support.Concurrently;
 import dev.hicuda.support.OpenCl;
+import dev.hicuda.support.ProgramSources;
 import dev.hicuda.support.Proc;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
@@ -126,23 +127,45 @@ class OpenClEndToEndTest {
         throw new AssertionError("no line '" + text + "'");
     }
 
+    /**
+     * Programs the OpenCL target does not translate, with the start of the located error that says why
+     * (docs/opencl.md): shared directives in a function called from a kernel, and device copies that
+     * reach a kernel in another file (each file's host program has its own OpenCL context).
+     */
+    static final Map<String, String> NOT_FOR_OPENCL = Map.of(
+            "93_partition_in_callee.c", "'smooth' holds shared directives",
+            "94_two_files", "the device copy of 'B' reaches 'compute' in another file",
+            "mcml", "the device copy of 'A_slots' reaches 'simulate' in another file");
+
+    /** A program (a .c file, or a folder of .c files: one program) translated for OpenCL, built, run and compared with gcc's build. */
     private void program(Path src) {
         String name = src.getFileName().toString();
         String base = name.replace(".c", "");
-        Path out = tmp.resolve(base + ".cl");
-        Cli.Result r = Cli.run("translate", "--target", "opencl", src.toString(), "-o", out.toString());
-        if (EndToEndTest.NOT_YET.containsKey(name)) {
+        List<Path> srcs = ProgramSources.of(src);
+        boolean several = Files.isDirectory(src);
+        Path out = several ? tmp.resolve(base + "-opencl") : tmp.resolve(base + ".cl");
+        List<String> args = new ArrayList<>(List.of("translate", "--target", "opencl"));
+        srcs.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("-o", out.toString()));
+        Cli.Result r = Cli.run(args.toArray(new String[0]));
+        String notYet = EndToEndTest.NOT_YET.getOrDefault(name, NOT_FOR_OPENCL.get(name));
+        if (notYet != null) {
             assertThat(r.exit()).isNotZero();
-            assertThat(r.err()).contains(EndToEndTest.NOT_YET.get(name));
+            assertThat(r.err()).contains(notYet);
             return;
         }
         assertThat(r.exit()).as(r.err()).isZero();
         Path exe = tmp.resolve(base + ".opencl");
-        Proc.Result b = Builds.opencl(out, exe, "-O1");
+        List<Path> kernels = several ? srcs.stream().map(p -> out.resolve(p.getFileName().toString().replace(".c", ".cl"))).toList()
+                : List.of(out);
+        Proc.Result b = Builds.opencl(kernels, exe, "-O1", several ? List.of(src) : List.of());
         assertThat(b.exit()).as(b.output()).isZero();
         assertThat(b.output()).as("gcc warnings on the host program").doesNotContain("warning");
         Path seqExe = tmp.resolve(base + ".seq");
-        Proc.Result seqBuild = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-O1", "-o", seqExe.toString(), src.toString(), "-lm"));
+        List<String> seqCc = new ArrayList<>(List.of("gcc", "-std=c99", "-w", "-O1", "-o", seqExe.toString()));
+        srcs.forEach(p -> seqCc.add(p.toString()));
+        seqCc.add("-lm");
+        Proc.Result seqBuild = Proc.run(null, 60, seqCc);
         assertThat(seqBuild.exit()).as(seqBuild.output()).isZero();
         Proc.Streams seq = Proc.run(null, Map.of(), 60, List.of(seqExe.toString()));
         Proc.Streams ocl = Proc.run(null, Map.of(), 600, List.of(exe.toString()));

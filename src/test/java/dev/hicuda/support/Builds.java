@@ -92,9 +92,19 @@ public final class Builds {
      * program beside it embeds them) with gcc -Wall against the ICD loader.
      */
     public static Proc.Result opencl(Path kernels, Path exe, String optimization) {
-        Path dir = kernels.toAbsolutePath().getParent();
-        return Proc.run(null, 120, List.of("gcc", "-std=gnu99", optimization, "-Wall", "-Wno-unknown-pragmas",
-                "-Wno-unused", "-I", dir.toString(), "-o", exe.toString(), host(kernels).toString(), "-lOpenCL", "-lm"));
+        return opencl(List.of(kernels), exe, optimization, List.of());
+    }
+
+    /** The same for a program of several files (their {@code .cl} files, in one folder), whose headers are in {@code includes}. */
+    public static Proc.Result opencl(List<Path> kernels, Path exe, String optimization, List<Path> includes) {
+        Path dir = kernels.get(0).toAbsolutePath().getParent();
+        List<String> cmd = new ArrayList<>(List.of("gcc", "-std=gnu99", optimization, "-Wall", "-Wno-unknown-pragmas",
+                "-Wno-unused", "-I", dir.toString()));
+        includes.forEach(i -> cmd.add("-I" + i));
+        cmd.addAll(List.of("-o", exe.toString()));
+        kernels.forEach(k -> cmd.add(host(k).toString()));
+        cmd.addAll(List.of("-lOpenCL", "-lm"));
+        return Proc.run(null, 120, cmd);
     }
 
     /** nvcc compiles the device file and the host program (as C) for sm_90, without linking. */

@@ -7,7 +7,9 @@ import dev.hicuda.analysis.dataflow.ReachingDirectives;
 import dev.hicuda.analysis.loops.CountedLoop;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
+import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.FunctionDef;
+import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.decl.ParamDecl;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.Section;
@@ -24,6 +26,7 @@ import dev.hicuda.lowering.data.DataShape;
 import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.data.ExtraParameters;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -62,6 +65,8 @@ final class CallBindings {
     private final EntryNeeds needs;
     private final CPrinter printer = CPrinter.readable();
     private final Map<DirectiveStmt, Integer> ids = new IdentityHashMap<>();
+    /** The OpenCL target's errors for device copies reaching another file, by call and variable, each reported once. */
+    private final Set<String> crossFile = new java.util.HashSet<>();
 
     CallBindings(EntryNeeds needs) {
         this.needs = needs;
@@ -134,9 +139,21 @@ final class CallBindings {
                     text.append('#').append(ids.computeIfAbsent(e.getValue().origin(), x -> ids.size() + 1));
                 } else if (element != null) {
                     String prefix = m == DataDirective.Memory.TEXTURE ? "t_" : "g_";
-                    params.add(DeviceArray.pointerParam(prefix + var, element, dims, dd, ex));
+                    // the device copy as the host holds it: a typed device pointer, or an OpenCL buffer
+                    params.add(gUnit.target() == Target.opencl
+                            ? new ParamDecl(DeclSpecs.keywords("cl_mem"), new NameDeclarator(prefix + var))
+                            : DeviceArray.pointerParam(prefix + var, element, dims, dd, ex));
                     args.add(Exprs.id(prefix + v.name()));
                 }
+            }
+            if (!data.isEmpty() && fUnit != gUnit && gUnit.target() == Target.opencl) {
+                if (crossFile.add(call.pos() + " " + v.name())) { // (the propagation meets a call once per round)
+                    fUnit.reporter().error(call.pos(), "the device copy of '" + v.name() + "' reaches '" + g.name() + "' in another file ("
+                            + g.pos().file() + "), which the OpenCL target does not translate: each file's host program has its own OpenCL"
+                            + " context and constant pool (hicuda_opencl.h), whose buffers another file cannot use; keep the data directives"
+                            + " and the kernels that use them in one file, or translate for CUDA or the CPU");
+                }
+                continue;
             }
             params.addAll(t.hidden.declarations());
             args.addAll(t.hidden.values().values());

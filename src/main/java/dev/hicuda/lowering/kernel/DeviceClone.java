@@ -13,12 +13,14 @@ import dev.hicuda.ir.decl.FunctionDeclarator;
 import dev.hicuda.ir.decl.FunctionDef;
 import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.decl.ParamDecl;
+import dev.hicuda.ir.decl.PointerDeclarator;
 import dev.hicuda.ir.directive.KernelDirective;
 import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.symbol.Symbol;
+import dev.hicuda.lowering.data.ConstantMemoryPlan;
 import dev.hicuda.lowering.data.DataBinding;
 import dev.hicuda.lowering.data.DeviceArray;
 import dev.hicuda.lowering.data.ExtraParameters;
@@ -28,6 +30,7 @@ import dev.hicuda.lowering.grid.GridMapping;
 import dev.hicuda.lowering.shared.SharedMemoryLowering;
 import dev.hicuda.lowering.shared.VectorMoves;
 import dev.hicuda.pass.PassContext;
+import dev.hicuda.pass.Target;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -121,7 +124,7 @@ final class DeviceClone {
             }
         }
         if (reporter.hasErrors()) {
-            return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base);
+            return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base, false);
         }
         // its shared directives: found before its accesses move, placed above the bytes its own callees use
         SharedMemoryLowering shared = SharedMemoryLowering.plan(body.items(), fUnit, fex);
@@ -129,7 +132,13 @@ final class DeviceClone {
             reporter.error(call.pos(), "'" + f.name() + "' holds shared directives (" + owner.describe(chain) + ") but is called inside a loop"
                     + " partitioned over threads: its shared sections would have to be merged over the threads of the block through the"
                     + " call; call it outside the loops partitioned over threads, or partition the loop inside it");
-            return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base);
+            return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base, false);
+        }
+        if (!shared.isEmpty() && ctx.target() == Target.opencl) {
+            reporter.error(call.pos(), "'" + f.name() + "' holds shared directives (" + owner.describe(chain) + "), which the OpenCL"
+                    + " target does not translate in a function called from a kernel (its local memory is an array of the kernel);"
+                    + " move the shared directives into the kernel, or translate for CUDA or the CPU");
+            return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base, false);
         }
 
         // shaped accesses, the calls it makes, its directives, its redirection
@@ -159,7 +168,7 @@ final class DeviceClone {
             shared.useGlobalArrays(arrays);
             shared.useGlobalArrays(readOnly.constantLayouts());
             if (reporter.hasErrors()) {
-                return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base);
+                return new DeviceFunctions.Clone(d, Set.of(), Set.of(), false, base, false);
             }
         }
         DeviceFunctions inner = new DeviceFunctions(ctx, kd, kernelPos, blocks, threads, owner.clones, owner.names);
@@ -221,11 +230,19 @@ final class DeviceClone {
             out.add(new ParamDecl(specs, new NameDeclarator(s.getKey())));
         }
         out.addAll(hidden.declarations());
+        // OpenCL: the constant copies are views of the kernel's __constant pool parameter, which it passes on
+        boolean pool = ctx.target() == Target.opencl && (inner.usesPool
+                || formal.values().stream().anyMatch(b -> b.kind() == DataBinding.Kind.CONSTANT)
+                || globals.values().stream().anyMatch(b -> b.kind() == DataBinding.Kind.CONSTANT));
+        if (pool) {
+            out.add(new ParamDecl(DeclSpecs.keywords("__constant", "unsigned", "char"),
+                    new PointerDeclarator(List.of(), new NameDeclarator(ConstantMemoryPlan.POOL))));
+        }
         d.functionDeclarator().setParams(out);
         // the vector moves of its cooperative copies, once its written arrays are known (as for a kernel)
         VectorMoves.lower(body);
         NestedBlocks.flatten(body, userBlocks);
-        return new DeviceFunctions.Clone(d, writtenParams, writtenGlobals, barriers, end);
+        return new DeviceFunctions.Clone(d, writtenParams, writtenGlobals, barriers, end, pool);
     }
 
     /** A parameter receiving a device copy: the copy's pointer type, const when the function only reads it. */

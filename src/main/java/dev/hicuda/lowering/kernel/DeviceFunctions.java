@@ -28,6 +28,7 @@ import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.type.ArrayType;
 import dev.hicuda.ir.type.CType;
+import dev.hicuda.lowering.data.ConstantMemoryPlan;
 import dev.hicuda.lowering.data.DataBinding;
 import dev.hicuda.lowering.data.ExtraParameters;
 import dev.hicuda.lowering.grid.GridMapping;
@@ -76,7 +77,7 @@ final class DeviceFunctions {
     }
 
     /** One clone: its function, the names of its parameters bound to global copies it writes. */
-    record Clone(FunctionDef def, Set<Integer> writtenParams, Set<String> writtenGlobals, boolean barriers, long sharedEnd) {
+    record Clone(FunctionDef def, Set<Integer> writtenParams, Set<String> writtenGlobals, boolean barriers, long sharedEnd, boolean pool) {
     }
 
     final PassContext ctx;
@@ -96,6 +97,8 @@ final class DeviceFunctions {
     final List<String> report = new ArrayList<>();
     /** Whether a function the kernel calls makes the threads wait for each other. */
     boolean usesBarriers;
+    /** Whether a function called reads constant memory through the OpenCL constant pool, which it then receives as its last parameter. */
+    boolean usesPool;
     /** The arrays of the kernel body that callees write through (their device copies cannot be const). */
     final Set<String> writtenThroughCalls = new HashSet<>();
     /**
@@ -371,6 +374,10 @@ final class DeviceFunctions {
             args.add(arg);
         }
         args.addAll(hidden.values().values());
+        if (clone.pool()) {
+            args.add(Exprs.id(ConstantMemoryPlan.POOL)); // OpenCL: the kernel's __constant pool parameter, passed down
+            usesPool = true;
+        }
         c.setArgs(args);
     }
 
