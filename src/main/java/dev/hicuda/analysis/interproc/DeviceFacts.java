@@ -118,13 +118,24 @@ public final class DeviceFacts {
 
     /** Whether an identifier is stored to: assigned, incremented, or its address (or an element's) taken. */
     public static boolean isWrite(Ident i) {
+        return writeKind(i) != null;
+    }
+
+    /** "writes to" / "takes the address of" when the element (or array) named by {@code i} is modified or escapes; else null. */
+    public static String writeKind(Ident i) {
         Node n = i;
         while (n.parent() instanceof Index ix && ix.base() == n || n.parent() instanceof Paren
                 || n.parent() instanceof Member m && m.base() == n && !m.isArrow()) {
             n = n.parent();
         }
         Node p = n.parent();
-        return p instanceof Assign a && a.target() == n || p instanceof Unary u && (u.isIncDec() || u.op().equals("&"));
+        if (p instanceof Assign a && a.target() == n || p instanceof Unary u && u.isIncDec()) {
+            return "writes to";
+        }
+        if (p instanceof Unary u && u.op().equals("&")) {
+            return "takes the address of";
+        }
+        return null;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.hicuda.lowering.data;
 
 import dev.hicuda.analysis.SymbolTable;
+import dev.hicuda.analysis.interproc.DeviceFacts;
 
 import dev.hicuda.analysis.loops.Subscripts;
 import dev.hicuda.pass.TranslationReport;
@@ -11,19 +12,16 @@ import dev.hicuda.pass.PassContext;
 
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.diag.Reporter;
-import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.decl.ParamDecl;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.KernelDirective;
-import dev.hicuda.ir.expr.Assign;
 import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.expr.Member;
-import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.expr.Unary;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
@@ -102,7 +100,7 @@ public final class ReadOnlyKernelData {
                 : "bound to the read-only texture path (texture copyin at line " + d.pos().line() + ")";
         boolean ok = true;
         for (Ident use : uses) {
-            String what = writeKind(use);
+            String what = DeviceFacts.writeKind(use);
             if (what != null) {
                 reporter.error(use.pos(), "kernel '" + kd.name() + "' " + what + " '" + sym.name() + "', which is " + memory
                         + ": " + (constant != null ? "constant" : "textured") + " arrays are read-only in kernels;"
@@ -147,23 +145,6 @@ public final class ReadOnlyKernelData {
             }
         }
         return l;
-    }
-
-    /** "writes to" / "takes the address of" when the element (or array) named by {@code i} is modified or escapes; else null. */
-    public static String writeKind(Ident i) {
-        Node n = i;
-        while (n.parent() instanceof Index ix && ix.base() == n || n.parent() instanceof Paren
-                || n.parent() instanceof Member m && m.base() == n && !m.isArrow()) {
-            n = n.parent();
-        }
-        Node p = n.parent();
-        if (p instanceof Assign a && a.target() == n || p instanceof Unary u && u.isIncDec()) {
-            return "writes to";
-        }
-        if (p instanceof Unary u && u.op().equals("&")) {
-            return "takes the address of";
-        }
-        return null;
     }
 
     /**

@@ -116,7 +116,7 @@ final class DeviceClone {
         ReadOnlyKernelData readOnly = ReadOnlyKernelData.forDeviceFunction(ctx, fex, kd, bindings);
         for (Ident i : NodeWalker.collect(body, Ident.class)) {
             DataBinding b = i.symbol() == null ? null : bindings.get(i.symbol());
-            String what = b == null || b.kind() == DataBinding.Kind.GLOBAL ? null : ReadOnlyKernelData.writeKind(i);
+            String what = b == null || b.kind() == DataBinding.Kind.GLOBAL ? null : DeviceFacts.writeKind(i);
             if (what != null) {
                 reporter.error(i.pos(), "'" + f.name() + "' " + what + " '" + i.name() + "', which is " + (b.kind() == DataBinding.Kind.CONSTANT
                         ? "in constant memory" : "bound to the read-only texture path") + " (" + owner.describe(chain) + "); such copies are"
