@@ -16,7 +16,7 @@ mkdir -p "$OUT"
   echo "date_utc: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "gpu: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1)"
   echo "nvcc: $(nvcc --version | tail -1)"
-  echo "compute-sanitizer: $(compute-sanitizer --version | head -2 | tail -1)"
+  echo "compute-sanitizer: $(compute-sanitizer --version | grep -m1 -i version)"
   echo "cpu: $(nproc) cores"
 } > "$OUT/env.txt" 2>&1
 cat "$OUT/env.txt"

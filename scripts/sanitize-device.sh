@@ -49,7 +49,7 @@ rm -f "$B"/logs/*.cell
 {
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   nvcc --version | tail -1
-  compute-sanitizer --version | head -2 | tail -1
+  compute-sanitizer --version | grep -m1 -i version
 } | tee "$B/env.txt"
 names=()
 for cu in "$B"/*.cu; do
