@@ -1,8 +1,10 @@
 /* 81_c_semantics_in_kernel.c: C that C++ reads differently, inside a kernel (the device file is C++):
  * sizeof of a character constant and of a comparison or negation is sizeof(int) in C; an int stored
- * in an enum variable needs no cast in C; a C++ keyword used as a name. The CPU target must print
- * what the sequential program prints. */
+ * in an enum variable needs no cast in C; a C++ keyword used as a name; an int argument of a
+ * <math.h> function of doubles is converted to double (C++ would pick an integer overload, which
+ * CUDA's device code lacks). The CPU target must print what the sequential program prints. */
 #include <stdio.h>
+#include <math.h>
 #define N 256
 
 enum phase { COLD, WARM, HOT };
@@ -23,7 +25,8 @@ int main(void)
         int new = i & 7;
         p = kind[i];
         p = (i % 2) ? kind[i] : p;
-        out[i] = (int) sizeof('a') * 100 + (int) sizeof(!new) * 10 + (int) sizeof(i < new) + p * 1000 + new;
+        out[i] = (int) sizeof('a') * 100 + (int) sizeof(!new) * 10 + (int) sizeof(i < new) + p * 1000 + new
+                 + (int) (sqrt(i) * 8.0) + (int) pow(new, 2);
     }
 #pragma hicuda kernel_end
 #pragma hicuda global copyout out[*]

@@ -19,7 +19,8 @@ public final class CpuRun {
      * exits with the same status.
      */
     public static void assertMatchesSequential(Path src, Path cpu, Path tmp) {
-        String base = src.getFileName().toString().replace(".c", "");
+        // named after the translation (NAME-O0.cpu.cpp, NAME-O2.cpu.cpp): one program's translations are built and run concurrently
+        String base = cpu.getFileName().toString().replace(".cpu.cpp", "");
         Proc.Result b = Builds.cpu(cpu, tmp.resolve(base + ".cpu"), "-O1");
         assertThat(b.exit()).as(b.output()).isZero();
         Proc.Result seqBuild = Proc.run(null, 60, List.of("gcc", "-std=c99", "-w", "-O1", "-o", tmp.resolve(base + ".seq").toString(),

@@ -29,11 +29,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code bench/common/compare.c}).  Skipped, with the reason, when no OpenCL platform is present.
  */
 class OpenClEndToEndTest {
-    /** Benchmarks the translator cannot translate yet (BENCHMARKS.md), with the start of the error. */
-    static final Map<String, String> BENCH_NOT_YET = Map.of(
-            "sad", "'ref' is accessed as a flat array",
-            "tpacf", "shared directive inside a loop whose bounds depend on a thread's loop variable");
-
     @TempDir
     Path tmp;
 
@@ -161,11 +156,6 @@ class OpenClEndToEndTest {
         Path out = work.resolve("hicuda.cl");
         Cli.Result r = Cli.run("translate", "--target", "opencl", "-I", "bench/common", dir.resolve("hicuda.c").toString(),
                 "-o", out.toString());
-        if (BENCH_NOT_YET.containsKey(name)) {
-            assertThat(r.exit()).isNotZero();
-            assertThat(r.err()).contains(BENCH_NOT_YET.get(name));
-            return;
-        }
         assertThat(r.exit()).as(r.err()).isZero();
         List<String> flags = List.of("-O2", "-std=c99", "-D_POSIX_C_SOURCE=200809L", "-w", "-I", "bench/common", "-I", dir.toString(),
                 "-I", work.toString());

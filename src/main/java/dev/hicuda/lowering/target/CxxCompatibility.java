@@ -20,8 +20,10 @@ import java.util.Set;
  * {@code enum} variable is cast to the enumeration (C converts an int implicitly); the operand of
  * {@code sizeof} that is a character constant, a negation, a comparison or a logical operation
  * (an {@code int} in C, a {@code char} or {@code bool} in C++) is cast to {@code int}; designated
- * initializers C++ rejects become assignments ({@link DesignatedInitializers}).  The host
- * program stays C and is not touched.
+ * initializers C++ rejects become assignments ({@link DesignatedInitializers}); an integer argument
+ * of a {@code <math.h>} function of doubles ({@code sqrt(i)}) is cast to {@code double}, as C converts
+ * it (C++ has integer overloads, which CUDA does not offer in device code).  The host program
+ * stays C and is not touched.
  */
 public final class CxxCompatibility implements Pass {
     private static final Set<String> CXX_KEYWORDS = Set.of("new", "delete", "class", "this", "template", "typename",
@@ -31,6 +33,10 @@ public final class CxxCompatibility implements Pass {
             "reinterpret_cast", "const_cast", "wchar_t", "alignas", "alignof", "decltype", "noexcept", "static_assert",
             "thread_local", "char16_t", "char32_t", "constexpr", "concept", "requires");
     private static final Set<String> ALLOCATORS = Set.of("malloc", "calloc", "realloc", "aligned_alloc");
+    /** The functions of doubles of <math.h> whose arguments C converts to double. */
+    private static final Set<String> DOUBLE_MATH = Set.of("sqrt", "cbrt", "fabs", "exp", "exp2", "expm1", "log", "log2", "log10",
+            "log1p", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "pow", "floor", "ceil", "round",
+            "trunc", "fmod", "hypot", "erf", "erfc", "tgamma", "lgamma", "fmin", "fmax", "copysign");
 
     @Override
     public String name() {
@@ -77,6 +83,16 @@ public final class CxxCompatibility implements Pass {
                     && id.parent() instanceof Declaration d && !d.specs().isTypedef() && d.specs().parts().stream()
                     .anyMatch(part -> part.kind() == DeclSpecs.Kind.ENUM) && plainEnum(d.specs())) {
                 castToEnum(id.init(), d.specs(), id::setInit);
+            }
+        }
+        for (Call c : NodeWalker.collect(tu, Call.class)) {
+            if (c.calleeName() != null && DOUBLE_MATH.contains(c.calleeName())) {
+                for (Expr arg : new java.util.ArrayList<>(c.args())) {
+                    if (arg.type() != null && arg.type().isInteger()) {
+                        NodeWalker.replace(arg, new Cast(new TypeName(DeclSpecs.keywords("double"), new NameDeclarator(null)),
+                                new Paren(arg.copy())));
+                    }
+                }
             }
         }
         for (SizeofExpr so : NodeWalker.collect(tu, SizeofExpr.class)) {
