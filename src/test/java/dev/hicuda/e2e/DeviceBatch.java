@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * Writes a batch of generated programs for a GPU machine ({@code scripts/fuzz-device-batch.sh}, issue 14):
- * for each, the source ({@code progNNN.c}), its CUDA translation ({@code progNNN.cu}) and the output of its
+ * for each, the source ({@code progNNN.c}), its CUDA translation ({@code progNNN.cu}, the device file, and
+ * {@code progNNN.host.c}, the host program) and the output of its
  * sequential build ({@code progNNN.expected}, from gcc here), plus {@code run.sh}, which needs only nvcc:
  * it builds and runs every program and prints a table of the results.
  *
@@ -53,6 +54,7 @@ public final class DeviceBatch {
                         : "sequential build or run failed") + ")");
                 Files.deleteIfExists(src);
                 Files.deleteIfExists(out.resolve(name + ".cu"));
+                Files.deleteIfExists(out.resolve(name + ".host.c"));
                 skipped++;
                 continue;
             }
@@ -72,7 +74,7 @@ public final class DeviceBatch {
 
     static final String RUN_SH = """
             #!/usr/bin/env bash
-            # Builds every progNNN.cu with nvcc, runs it on the GPU and compares its output with
+            # Builds every progNNN.cu with its host program progNNN.host.c (one nvcc command), runs it on the GPU and compares its output with
             # progNNN.expected (the sequential program's, from gcc). Prints one line per program and a summary;
             # exit status 0 when every program passes. Needs nvcc and a GPU only (no Java).
             #   JOBS=16 ARCH=sm_90 ./run.sh
@@ -82,7 +84,7 @@ public final class DeviceBatch {
             jobs="${JOBS:-$(nproc)}"
             one() {
               n="$1"
-              if ! nvcc -O2 -arch="$ARCH" -o "$n.bin" "$n.cu" > "$n.build.log" 2>&1; then
+              if ! nvcc -O2 -arch="$ARCH" -o "$n.bin" "$n.cu" "$n.host.c" > "$n.build.log" 2>&1; then
                 echo "BUILD-ERROR" > "$n.result"; return
               fi
               timeout 300 "./$n.bin" > "$n.out" 2> "$n.err"
