@@ -314,7 +314,12 @@ final class DirectiveProcessor {
                     + "\" after #line is not a positive integer");
             return;
         }
-        int presumed = Integer.parseInt(toks.get(0).text());
+        java.math.BigInteger value = new java.math.BigInteger(toks.get(0).text());
+        if (value.compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+            pp.error(toks.get(0), "line number out of range"); // as gcc says (C allows 1 .. 2147483647)
+            return;
+        }
+        int presumed = value.intValue();
         String file = pp.locator.presumedName(f.file, f.file.line(name.offset()));
         if (toks.size() > 1 && toks.get(1).kind() == Kind.STRING) {
             String s = toks.get(1).text();
