@@ -1,12 +1,19 @@
 /* Math that --fast-math rewrites (docs/translation.md, "Fast math"): x / sqrtf(y), 1.0f / sqrtf(y),
  * x /= sqrtf(y), and sinf/cosf of one argument (in one statement, in two statements, and a pair whose
- * argument changes in between, which must not be fused).  Without the option the kernel is unchanged. */
+ * argument changes in between, which must not be fused), also in a function the kernel calls.  Without
+ * the option the kernel is unchanged. */
 #include <stdio.h>
 #include <math.h>
 
 #define N 1024
 
 float X[N], Y[N], S[N], C[N], R[N];
+
+/* called from the kernel: its device copy gets the same rewrites */
+static float scaled(float x, float y)
+{
+    return x / sqrtf(y);
+}
 
 int main(void)
 {
@@ -33,7 +40,7 @@ int main(void)
         a = a * 0.5f;
         float q = cosf(a);
         r /= sqrtf(Y[i] * 2.0f);
-        R[i] = r + p * q;
+        R[i] = r + p * q + scaled(X[i], Y[i] + 2.0f);
     }
 #pragma hicuda kernel_end
 #pragma hicuda global copyout S[*]

@@ -239,6 +239,9 @@ final class DeviceClone {
                     new PointerDeclarator(List.of(), new NameDeclarator(ConstantMemoryPlan.POOL))));
         }
         d.functionDeclarator().setParams(out);
+        if (ctx.options().fastMath()) {
+            new FastMath().apply(body); // --fast-math: the same rewrites as the kernels that call it
+        }
         // the vector moves of its cooperative copies, once its written arrays are known (as for a kernel)
         VectorMoves.lower(body);
         NestedBlocks.flatten(body, userBlocks);
