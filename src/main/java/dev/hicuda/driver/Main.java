@@ -172,8 +172,8 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
-                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (+ also tiles"
-                        + " hiCUDA stencil kernels; by default it applies to Mint loop nests).")
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (off by default,"
+                        + " +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels).")
         List<String> opt = new ArrayList<>();
 
         @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "
@@ -243,7 +243,7 @@ public final class Main implements Callable<Integer> {
     static class TranslatorLevel {
         @Option(names = "-O", paramLabel = "LEVEL",
                 description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
-                        + " (registers, specialization, and Mint's stencil tiling for Mint loop nests); 2 (the default) adds"
+                        + " (registers, specialization); 2 (the default) adds"
                         + " coalescing, coarsening and shared-tiling under their cost models. Written -O0, -O1, -O2.")
         Integer level;
     }
