@@ -1,5 +1,6 @@
 package dev.hicuda.lowering.kernel;
 
+import dev.hicuda.analysis.ConditionalEvaluation;
 import dev.hicuda.analysis.affine.Exprs;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
@@ -10,7 +11,6 @@ import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.expr.Assign;
 import dev.hicuda.ir.expr.Binary;
 import dev.hicuda.ir.expr.Call;
-import dev.hicuda.ir.expr.Conditional;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.expr.Index;
@@ -94,7 +94,7 @@ final class FastMath {
             for (Call call : NodeWalker.collect(s, Call.class)) {
                 String name = call.calleeName();
                 if (name == null || call.args().size() != 1 || !List.of("sinf", "cosf", "sin", "cos").contains(name)
-                        || !unconditional(call, s) || hasSideEffects(call.args().get(0))) {
+                        || !ConditionalEvaluation.unconditional(call, s) || hasSideEffects(call.args().get(0))) {
                     continue;
                 }
                 String type = name.endsWith("f") ? "float" : "double";
@@ -138,20 +138,6 @@ final class FastMath {
             c.insertBefore(ins[0], ins[1]);
             c.insertBefore(ins[0], ins[2]);
         }
-    }
-
-    /** Whether {@code call} runs whenever statement {@code s} does (not under ?:, && or ||). */
-    private static boolean unconditional(Expr call, Stmt s) {
-        Node child = call;
-        for (Node p = call.parent(); p != null && p != s; child = p, p = p.parent()) {
-            if (p instanceof Conditional cd && child != cd.cond()) {
-                return false;
-            }
-            if (p instanceof Binary b && (b.op().equals("&&") || b.op().equals("||")) && child == b.right()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean hasSideEffects(Expr e) {

@@ -1,5 +1,6 @@
 package dev.hicuda.optimize.registers;
 
+import dev.hicuda.analysis.ConditionalEvaluation;
 import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.DeclSpecs;
@@ -45,7 +46,7 @@ public final class InvariantLoads {
         Map<String, ArrayRef> candidates = new LinkedHashMap<>();
         for (Stmt s : facts.everyIteration()) {
             for (ArrayRef r : ArrayRef.in(s)) {
-                if (!r.write() && !written.contains(r.array()) && LoopFacts.unconditional(r.node(), s) && facts.invariant(r)) {
+                if (!r.write() && !written.contains(r.array()) && ConditionalEvaluation.unconditional(r.node(), s) && facts.invariant(r)) {
                     candidates.putIfAbsent(LoopFacts.key(r), r);
                 }
             }

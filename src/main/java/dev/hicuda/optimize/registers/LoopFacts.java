@@ -8,9 +8,7 @@ import dev.hicuda.analysis.ranges.SymbolicRanges;
 import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.directive.LoopPartitionDirective;
-import dev.hicuda.ir.expr.Binary;
 import dev.hicuda.ir.expr.Call;
-import dev.hicuda.ir.expr.Conditional;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.print.CPrinter;
@@ -148,19 +146,5 @@ public final class LoopFacts {
         } else if (s instanceof ExprStmt || s instanceof DeclStmt) {
             out.add(s);
         }
-    }
-
-    /** Whether {@code e} is evaluated whenever its statement runs (not an operand of ?:, &&, || evaluated conditionally). */
-    static boolean unconditional(Expr e, Stmt stmt) {
-        Node child = e;
-        for (Node p = e.parent(); p != null && p != stmt; child = p, p = p.parent()) {
-            if (p instanceof Conditional c && child != c.cond()) {
-                return false;
-            }
-            if (p instanceof Binary b && (b.op().equals("&&") || b.op().equals("||")) && child == b.right()) {
-                return false;
-            }
-        }
-        return true;
     }
 }
