@@ -78,6 +78,45 @@ class SpecializationTest {
                 + " the same element) copied to constant memory before the kernel; its global copy (" + tmp.resolve("p.c") + ":12) removed");
     }
 
+    /** A table the kernel stages in shared memory stays there: its threads copy different elements, which constant memory would serialize. */
+    @Test
+    void aTableStagedInSharedMemoryIsLeftThere() throws IOException {
+        String staged = """
+                #include <stdio.h>
+                #define N 64
+                #define K 16
+                float A[N], T[K];
+                int main(void)
+                {
+                    int b, i, k;
+                    double s = 0.0;
+                    for (i = 0; i < N; i++) A[i] = 0.0f;
+                    for (k = 0; k < K; k++) T[k] = 0.5f * k;
+                #pragma hicuda global alloc A[*] copyin
+                #pragma hicuda global alloc T[*] copyin
+                #pragma hicuda kernel use tblock(N / 32) thread(32)
+                #pragma hicuda loop_partition over_tblock
+                    for (b = 0; b < N; b += 32) {
+                #pragma hicuda shared alloc T[*] copyin
+                #pragma hicuda loop_partition over_thread
+                        for (i = b; i < b + 32; i++)
+                            for (k = 0; k < K; k++) A[i] += T[k];
+                #pragma hicuda shared remove T
+                    }
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout A[*]
+                #pragma hicuda global free A T
+                    for (i = 0; i < N; i++) s += A[i] * (i + 1);
+                    printf("%.3f\\n", s);
+                    return 0;
+                }
+                """;
+        Optimized o = Optimized.translate(tmp, staged, "-O1").computesWhatSequentialDoes();
+        assertThat(o.lines("use", "specialization")).anyMatch(l -> l.startsWith("not applied: T not copied to constant memory:"
+                + " the kernel stages it in shared memory ("));
+        assertThat(o.device).doesNotContain("__constant__");
+    }
+
     /**
      * Regression (sqdist): a subscript through a variable declared with an initializer from the
      * thread's loop variable ({@code int j = i + k;}) differs between threads; the array was taken
