@@ -314,12 +314,12 @@ final class DirectiveProcessor {
                     + "\" after #line is not a positive integer");
             return;
         }
+        // gcc keeps line numbers in 32 unsigned bits: a larger number wraps, with its warning
         java.math.BigInteger value = new java.math.BigInteger(toks.get(0).text());
-        if (value.compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
-            pp.error(toks.get(0), "line number out of range"); // as gcc says (C allows 1 .. 2147483647)
-            return;
+        long presumed = value.mod(java.math.BigInteger.ONE.shiftLeft(32)).longValue();
+        if (value.bitLength() > 32) {
+            pp.reporter.warning(pp.locator.pos(toks.get(0)), "line number out of range");
         }
-        int presumed = value.intValue();
         String file = pp.locator.presumedName(f.file, f.file.line(name.offset()));
         if (toks.size() > 1 && toks.get(1).kind() == Kind.STRING) {
             String s = toks.get(1).text();

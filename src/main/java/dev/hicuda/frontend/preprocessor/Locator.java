@@ -13,13 +13,13 @@ import java.util.Map;
  * {@code #line 100 "x.c"} the next line is reported as line 100 of {@code x.c}.
  */
 public final class Locator {
-    private record Mark(int physicalLine, int presumedLine, String presumedName) {
+    private record Mark(int physicalLine, long presumedLine, String presumedName) {
     }
 
     private final Map<SourceFile, List<Mark>> marks = new HashMap<>();
 
     /** {@code #line}: physical line {@code physicalLine} of {@code f} is presumed line {@code presumed} of {@code name}. */
-    void mark(SourceFile f, int physicalLine, int presumed, String name) {
+    void mark(SourceFile f, int physicalLine, long presumed, String name) {
         marks.computeIfAbsent(f, k -> new ArrayList<>()).add(new Mark(physicalLine, presumed, name));
     }
 
@@ -31,21 +31,22 @@ public final class Locator {
             for (int i = ms.size() - 1; i >= 0; i--) {
                 Mark m = ms.get(i);
                 if (m.physicalLine <= line) {
-                    return new SourcePos(m.presumedName, m.presumedLine + (line - m.physicalLine), col);
+                    // a diagnostic's line is an int: presumed lines beyond it (#line 3000000000) are shown clamped
+                    return new SourcePos(m.presumedName, (int) Math.min(Integer.MAX_VALUE, m.presumedLine + (line - m.physicalLine)), col);
                 }
             }
         }
         return new SourcePos(f.name(), line, col);
     }
 
-    /** The presumed line of a physical line (for {@code __LINE__}). */
-    int presumedLine(SourceFile f, int line) {
+    /** The presumed line of a physical line (for {@code __LINE__}): up to 2^32 - 1, as gcc counts. */
+    long presumedLine(SourceFile f, int line) {
         List<Mark> ms = marks.get(f);
         if (ms != null) {
             for (int i = ms.size() - 1; i >= 0; i--) {
                 Mark m = ms.get(i);
                 if (m.physicalLine <= line) {
-                    return m.presumedLine + (line - m.physicalLine);
+                    return (m.presumedLine + (line - m.physicalLine)) & 0xFFFFFFFFL; // wraps as gcc's unsigned count
                 }
             }
         }

@@ -265,7 +265,7 @@ public final class Preprocessor implements MacroExpander.Host {
         int line = here != null && here.file() == f.file ? f.file.line(here.offset()) : f.file.line(f.lexer.physicalPosition());
         String text = switch (m.builtin) {
             case FILE -> quote(locator.presumedName(f.file, line));
-            case LINE -> Integer.toString(locator.presumedLine(f.file, line));
+            case LINE -> Long.toString(locator.presumedLine(f.file, line));
             case COUNTER -> Integer.toString(counter++);
             case INCLUDE_LEVEL -> Integer.toString(files.size() - 1);
             case BASE_FILE -> quote(main.name());
