@@ -100,7 +100,9 @@ for n in $names; do
       echo "$n,$v,BUILD_FAILED,,,,,,$FLOPS,$BYTES,,$(grep -m1 -i error "$W/$n/$v.build" 2>/dev/null | tr ',' ';')" >> "$CSV"
       echo "  $v: BUILD_FAILED"; fails=$((fails+1)); continue
     fi
-    timeout 120 "$W/$n/$v" $QUICK --reps "$REPS" --out "$W/$n/$v.out" > "$W/$n/$v.log" 2>&1; rc=$?
+    rm -f "$W/$n/$v.profile.csv"   # the translations are built with --profile: kernel time from their CUDA events
+    HICUDA_PROFILE_CSV="$W/$n/$v.profile.csv" timeout 120 "$W/$n/$v" $QUICK --reps "$REPS" --out "$W/$n/$v.out" > "$W/$n/$v.log" 2>&1; rc=$?
+    [ -s "$W/$n/$v.profile.csv" ] && bash "$BENCH/common/profile_kernel_ms.sh" "$W/$n/$v.profile.csv" "$REPS" >> "$W/$n/$v.log" 2>&1
     { echo "---- $n/$v (rc $rc)"; cat "$W/$n/$v.log"; } >> "$LOG"
     k=$(getv KERNEL_MS "$W/$n/$v.log"); t=$(getv TOTAL_MS "$W/$n/$v.log")
     if [ $rc != 0 ]; then

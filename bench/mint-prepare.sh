@@ -45,7 +45,7 @@ for name in $MINT_BENCHES; do
   for v in mint mint-opt; do
     opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
     rm -f "$o/$v.cu"
-    if $T translate $opt --report -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cu" > "$o/$v.report" 2>&1; then
+    if $T translate --profile $opt --report -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cu" > "$o/$v.report" 2>&1; then
       if [ $HAVE_NVCC = 1 ] && ! { nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.cu" -o "$o/$v.o" &&
            nvcc -O3 -arch=sm_90 -I"$BENCH/common" -c "$o/$v.host.c" -o "$o/$v.host.o"; } > "$o/$v.nvcc.log" 2>&1; then
         line="$line $v=nvcc-FAILED($(grep -m1 -i error "$o/$v.nvcc.log"))"; status=1

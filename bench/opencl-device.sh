@@ -110,7 +110,8 @@ cat "$OUT/opencl-env.txt"
 run() { # name version exe size(quick|full) out
   local n=$1 v=$2 exe=$3 size=$4 o=$5 q="" reps=$REPS
   [ "$size" = quick ] && { q=--quick; reps=1; }
-  timeout 120 "$exe" $q --reps $reps --out "$o" > "$W/$n/$v.$size.log" 2>&1
+  # both back ends are timed with the host clock around the kernel region: every launch waits (docs/translation.md)
+  HICUDA_SYNC_KERNELS=1 timeout 120 "$exe" $q --reps $reps --out "$o" > "$W/$n/$v.$size.log" 2>&1
   local rc=$?
   { echo "---- $n/$v $size (rc $rc)"; cat "$W/$n/$v.$size.log"; } >> "$LOG"
   return $rc

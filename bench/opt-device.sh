@@ -70,8 +70,10 @@ for n in $names; do
       echo "$n,$v,NOT_BUILT,,,,,,${st:-$(grep -m1 -i error "$W/$n/$v.build" 2>/dev/null | tr ',' ';' | cut -c1-200)}" >> "$CSV"; continue
     fi
     echo "---- $n/$v" >> "$LOG"
-    timeout $TRUN "$W/$n/$v" $QUICK --reps $REPS --out "$W/$n/$v.out" > "$W/$n/$v.log" 2>&1
+    rm -f "$W/$n/$v.profile.csv"   # the translations are built with --profile: kernel time from their CUDA events
+    HICUDA_PROFILE_CSV="$W/$n/$v.profile.csv" timeout $TRUN "$W/$n/$v" $QUICK --reps $REPS --out "$W/$n/$v.out" > "$W/$n/$v.log" 2>&1
     rc=$?
+    [ -s "$W/$n/$v.profile.csv" ] && bash "$BENCH/common/profile_kernel_ms.sh" "$W/$n/$v.profile.csv" "$REPS" >> "$W/$n/$v.log" 2>&1
     cat "$W/$n/$v.log" >> "$LOG"
     k=$(getv KERNEL_MS "$W/$n/$v.log"); t=$(getv TOTAL_MS "$W/$n/$v.log")
     if [ $rc != 0 ]; then echo "$n,$v,ERROR,$k,$t,,,,rc=$rc" >> "$CSV"; continue; fi

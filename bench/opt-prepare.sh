@@ -44,7 +44,7 @@ for name in $(bench_list); do
     for lvl in 0 2; do
       v=$src-O$lvl
       rm -f "$o/$v.cu" "$o/$v.host.c" "$o/$v.status"
-      if $TRANSLATE translate -O$lvl --opt-report -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cu" > "$o/$v.translate.log" 2>&1; then
+      if $TRANSLATE translate --profile -O$lvl --opt-report -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cu" > "$o/$v.translate.log" 2>&1; then
         grep -E '^[^ ]+:[0-9]+: kernel ' "$o/$v.translate.log" > "$o/$v.report.txt"
         if command -v nvcc > /dev/null && ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/$v.cu" -o "$o/$v.o" > "$o/$v.nvcc.log" 2>&1; then
           echo "nvcc rejects it: $(grep -m1 -i error "$o/$v.nvcc.log")" > "$o/$v.status"

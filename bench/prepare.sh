@@ -76,7 +76,7 @@ for name in $(bench_list); do
   elif [ -z "$TRANSLATE" ]; then
     echo "not yet translatable: the translator does not build: ${TBROKEN:-unknown error}" > "$o/hicuda.status"
   else
-    if $TRANSLATE translate $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
+    if $TRANSLATE translate --profile $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
       # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
       if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then

@@ -106,10 +106,16 @@ runver() { # name version exe [env...]
   local el=$(( $(date +%s) - START ))
   if [ $el -gt $BUDGET ]; then row "$n" "$v" "SKIPPED" "" "" "" "" "" "suite time budget exhausted"; return; fi
   log "---- $n/$v"
-  env "$@" timeout $t "$exe" $QUICK --reps $REPS --out "$o" > "$W/$n/$v.log" 2>&1
+  # translated programs are built with --profile: their kernel time is the sum of their launches' CUDA events
+  local prof=$W/$n/$v.profile.csv; rm -f "$prof"
+  env HICUDA_PROFILE_CSV="$prof" "$@" timeout $t "$exe" $QUICK --reps $REPS --out "$o" > "$W/$n/$v.log" 2>&1
   local rc=$?
+  [ -s "$prof" ] && bash "$BENCH/common/profile_kernel_ms.sh" "$prof" "$REPS" >> "$W/$n/$v.log" 2>&1
   cat "$W/$n/$v.log" >> "$LOG"
   local k=$(getv KERNEL_MS "$W/$n/$v.log") tt=$(getv TOTAL_MS "$W/$n/$v.log")
+  if [ "$v" = hicuda ] && [ ! -s "$prof" ] && [ $rc = 0 ]; then
+    rc=1; echo "no profile: hicuda.cu was not translated with --profile (bench/prepare.sh)" >> "$W/$n/$v.log"
+  fi
   if [ $rc = 124 ]; then row "$n" "$v" "TIMEOUT" "" "" "" "" "" "over ${t}s"; rm -f "$o"; return; fi
   if [ $rc != 0 ]; then row "$n" "$v" "ERROR" "$k" "$tt" "" "" "" "rc=$rc: $(grep -v '^#' "$W/$n/$v.log" | tail -2)"; rm -f "$o"; return; fi
   if [ ! -f "$W/$n/ref.out" ]; then row "$n" "$v" "NOREF" "$k" "$tt" "" "" "" "seq reference missing"; rm -f "$o"; return; fi

@@ -324,6 +324,11 @@ struct State {
     size_t stack_size = 0;                      /* usable bytes per stack */
     size_t page = 4096;
     int device = 0;
+    /* HICUDA_CPU_KERNEL_FAULT=NAME: every launch of kernel NAME ends as a faulting kernel does on a GPU:
+     * the fault is found after the kernel, and every later synchronization, copy, allocation and free
+     * returns cudaErrorLaunchFailure (sticky), so that a program's reports of asynchronous kernel errors
+     * can be tested without a GPU. */
+    cudaError_t kernel_fault = cudaSuccess;
 };
 inline State &st() { static State s; return s; }
 
@@ -1103,6 +1108,9 @@ void launch(dim3 grid, dim3 block, size_t shmem, bool uses_barriers, const char 
 #ifdef HICUDA_CPU_RACECHECK
     race::launch_end();
 #endif
+    if (const char *fault = std::getenv("HICUDA_CPU_KERNEL_FAULT")) {
+        if (kernel_key(name) == fault) s.kernel_fault = cudaErrorLaunchFailure;
+    }
     threadIdx = uint3{0, 0, 0};
     blockIdx = uint3{0, 0, 0};
 }
@@ -1526,7 +1534,7 @@ HICUDA_CPU_API cudaError_t cudaGetLastError(void) {
 HICUDA_CPU_API cudaError_t cudaPeekAtLastError(void) { return hicuda_cpu::st().last_error; }
 
 /* Kernels run synchronously: nothing is ever outstanding. */
-HICUDA_CPU_API cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
+HICUDA_CPU_API cudaError_t cudaDeviceSynchronize(void) { return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault); }
 static inline cudaError_t cudaThreadSynchronize(void) { return cudaSuccess; }
 static inline cudaError_t cudaGetDeviceCount(int *n) {
     if (!n) return hicuda_cpu::set_error(cudaErrorInvalidValue);
@@ -1645,6 +1653,7 @@ static inline cudaError_t hicuda_cpu_func_set_attribute(const char *fname, int a
 
 /* ---- memory ---- */
 HICUDA_CPU_API cudaError_t cudaMalloc(void **p, size_t n) {
+    if (hicuda_cpu::st().kernel_fault != cudaSuccess) return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault);
     if (!p) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     if (n == 0) { *p = nullptr; return cudaSuccess; }
     size_t rounded = (n + 255) / 256 * 256;
@@ -1678,6 +1687,7 @@ static inline cudaError_t cudaMalloc3D(cudaPitchedPtr *pp, cudaExtent e) {
     return cudaSuccess;
 }
 HICUDA_CPU_API cudaError_t cudaFree(void *p) {
+    if (hicuda_cpu::st().kernel_fault != cudaSuccess) return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault);
     if (!p) return cudaSuccess;
     auto &m = hicuda_cpu::st().allocs;
     auto it = m.find(reinterpret_cast<uintptr_t>(p));
@@ -1703,6 +1713,7 @@ static inline cudaError_t cudaHostAlloc(void **p, size_t n, unsigned) { return c
 HICUDA_CPU_API cudaError_t cudaFreeHost(void *p) { std::free(p); return cudaSuccess; }
 
 HICUDA_CPU_API cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind) {
+    if (hicuda_cpu::st().kernel_fault != cudaSuccess) return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault);
     cudaError_t e = hicuda_cpu::check_copy(dst, n, src, n, kind);
     if (e != cudaSuccess) return hicuda_cpu::set_error(e);
     if (n) std::memmove(dst, src, n);
@@ -1722,6 +1733,7 @@ static inline cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t
 
 HICUDA_CPU_API cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                                        size_t width, size_t height, cudaMemcpyKind kind) {
+    if (hicuda_cpu::st().kernel_fault != cudaSuccess) return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault);
     if (width > dpitch || width > spitch) return hicuda_cpu::set_error(cudaErrorInvalidPitchValue);
     if (width == 0 || height == 0) return cudaSuccess;
     size_t dspan = (height - 1) * dpitch + width, sspan = (height - 1) * spitch + width;
@@ -1746,6 +1758,7 @@ static inline cudaError_t cudaMemset2D(void *p, size_t pitch, int v, size_t widt
 /* 3-D copy between pitched linear memory.  For linear memory extent.width and
  * pos.x are in bytes; a slice is pitch * ysize bytes. */
 HICUDA_CPU_API cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) {
+    if (hicuda_cpu::st().kernel_fault != cudaSuccess) return hicuda_cpu::set_error(hicuda_cpu::st().kernel_fault);
     if (!p) return hicuda_cpu::set_error(cudaErrorInvalidValue);
     if (p->srcArray || p->dstArray) return hicuda_cpu::set_error(cudaErrorNotSupported);
     const cudaExtent &ex = p->extent;

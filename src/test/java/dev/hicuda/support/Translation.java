@@ -35,6 +35,11 @@ public final class Translation {
         return output(file, target, options).mainText();
     }
 
+    /** The host program's text for {@code target} (CUDA, CPU); fails with the diagnostics when there are errors. */
+    public static String host(Path file, Target target, CodeGenOptions options) {
+        return output(file, target, options).hostText();
+    }
+
     /** Writes the output to {@code out} and the files that go beside it (the host program, the CPU runtime headers) to its folder. */
     public static void write(Path file, Target target, CodeGenOptions options, Path out) throws IOException {
         Output o = output(file, target, options);

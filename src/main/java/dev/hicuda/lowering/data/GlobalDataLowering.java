@@ -85,10 +85,11 @@ public final class GlobalDataLowering implements Pass {
         String where = ds.pos().file() + ":" + ds.pos().line();
         List<String> out = new ArrayList<>();
         out.add("/* " + ds.text().replaceAll("\\s*\\\\\\r?\\n\\s*", " ").replace("*/", "* /") + " */");
-        if (afterNowaitKernel(ds, block)) {
-            out.add(api.synchronize(where + ": waiting for the nowait kernel"));
-        }
         String mem = dd.memory().keyword();
+        if (waits(dd) && !waitedJustBefore(ds, block)) {
+            out.addAll(api.waitForKernels(where + ": " + mem + " " + dd.action().name().toLowerCase()
+                    + (dd.action() == DataDirective.Action.COPYOUT ? " " + dd.variable().name() : "")));
+        }
         switch (dd.action()) {
             case ALLOC, COPYIN -> {
                 DeviceArray a = layout(dd.variable(), dd, ds);
@@ -157,16 +158,28 @@ public final class GlobalDataLowering implements Pass {
         return out;
     }
 
-    private static boolean afterNowaitKernel(DirectiveStmt ds, Compound block) {
-        int i = block.indexOf(ds);
-        for (int j = i - 1; j >= 0; j--) {
+    /**
+     * Whether the host waits for the kernels in flight before directive {@code dd}: before a copy back
+     * (the host needs the results) and a free (a kernel may still read the memory; cudaFree would
+     * wait anyway, and a kernel's error is reported with its place this way).
+     */
+    private static boolean waits(DataDirective dd) {
+        return dd.action() == DataDirective.Action.COPYOUT || dd.action() == DataDirective.Action.FREE
+                || dd.action() == DataDirective.Action.REMOVE && dd.memory() == DataDirective.Memory.TEXTURE;
+    }
+
+    /**
+     * Whether a data directive that waits stands before {@code ds} in its block with only data
+     * directives (which launch nothing) between them: then nothing can be in flight.
+     */
+    private static boolean waitedJustBefore(DirectiveStmt ds, Compound block) {
+        for (int j = block.indexOf(ds) - 1; j >= 0; j--) {
             Stmt s = block.items().get(j);
-            if (s instanceof Compound c && !c.items().isEmpty() && c.items().get(0) instanceof VerbatimStmt v
-                    && v.lines().get(0).startsWith("/* kernel ")) {
-                return v.lines().get(0).contains("(nowait)");
-            }
-            if (!(s instanceof VerbatimStmt || s instanceof DirectiveStmt)) {
+            if (!(s instanceof DirectiveStmt d && d.directive() instanceof DataDirective prev) || d.isPropagated()) {
                 return false;
+            }
+            if ((prev.memory() == DataDirective.Memory.GLOBAL || prev.memory() == DataDirective.Memory.TEXTURE) && waits(prev)) {
+                return true;
             }
         }
         return false;

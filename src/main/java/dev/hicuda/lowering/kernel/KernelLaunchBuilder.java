@@ -20,8 +20,10 @@ import java.util.List;
  * The host side of a kernel: checks its grid against the limits of the device, and replaces the
  * kernel region by the launch — the grid and block sizes, the host's checks that partitioned
  * loops with barriers split evenly, the call of the kernel's launch function
- * ({@link KernelHostInterface}) and the checks of its errors (and, unless {@code nowait}, of the
- * kernel's).  The host code is C.
+ * ({@link KernelHostInterface}) and the check of its errors.  The launch does not wait for the kernel
+ * (with or without {@code nowait}): the host waits where it needs the device's results
+ * ({@link HostApi#waitForKernels}), where the kernel's errors are reported with this directive's
+ * place.  With {@code --profile} the launch is bracketed with the region's events.  The host code is C.
  */
 final class KernelLaunchBuilder {
     private final Exprs ex;
@@ -31,9 +33,10 @@ final class KernelLaunchBuilder {
     private final GridMapping blocks;
     private final GridMapping threads;
     private final HostApi api;
+    private final boolean profile;
 
     KernelLaunchBuilder(Exprs ex, Reporter reporter, CPrinter printer, KernelDirective kd, GridMapping blocks, GridMapping threads,
-                        HostApi api) {
+                        HostApi api, boolean profile) {
         this.ex = ex;
         this.reporter = reporter;
         this.printer = printer;
@@ -41,6 +44,7 @@ final class KernelLaunchBuilder {
         this.blocks = blocks;
         this.threads = threads;
         this.api = api;
+        this.profile = profile;
     }
 
     /** Reports sizes that are not positive and grids that exceed the limits of CUDA. */
@@ -106,10 +110,15 @@ final class KernelLaunchBuilder {
         }
         String what = loc + ": launch of kernel " + kd.name()
                 + (sharedBytes > SharedMemoryLowering.DEFAULT_LIMIT ? " (with " + sharedBytes + " bytes of shared memory, above 48 KB)" : "");
-        launch.add(VerbatimStmt.of(api.launch(kd.name(), KernelHostInterface.launcher(kd.name()), sharedBytes, printedArgs, what)));
-        if (!kd.nowait()) {
-            launch.add(VerbatimStmt.of(api.synchronize(loc + ": kernel " + kd.name())));
+        String kernel = loc + ": kernel " + kd.name();
+        HostApi.Profiled timed = profile ? api.profiled(kd.name(), loc, kernel) : null;
+        List<String> call = new ArrayList<>(timed == null ? List.of() : timed.before());
+        call.add(api.launch(kd.name(), KernelHostInterface.launcher(kd.name()), sharedBytes, printedArgs, what));
+        if (timed != null) {
+            call.addAll(timed.after());
         }
+        call.addAll(api.launched(kernel));
+        launch.add(new VerbatimStmt(call));
         launch.setLeadingTrivia(region.begin().leadingTrivia());
         int idx = region.block().indexOf(region.begin());
         region.block().remove(region.begin());

@@ -81,7 +81,8 @@ public final class KernelLowering implements Pass {
         SourcePos where = region.begin().pos();
         GridMapping blocks = new GridMapping(kd.tblock(), "blockIdx", ex);
         GridMapping threads = new GridMapping(kd.thread(), "threadIdx", ex);
-        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads, HostApi.of(ctx.target()));
+        KernelLaunchBuilder launch = new KernelLaunchBuilder(ex, reporter, printer, kd, blocks, threads, HostApi.of(ctx.target()),
+                ctx.options().profile());
         launch.checkLimits();
 
         List<Stmt> body = region.body();

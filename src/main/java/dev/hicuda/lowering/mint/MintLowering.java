@@ -138,8 +138,9 @@ public final class MintLowering implements Pass {
         r.block().insertAfter(r.end(), ds);
     }
 
+    /** The host waits for the kernels launched before. */
     private String sync(SourcePos at, String what) {
-        return api.synchronize(at.file() + ":" + at.line() + ": " + what);
+        return String.join(" ", api.waitForKernels(at.file() + ":" + at.line() + ": " + what));
     }
 
     private static void replace(Stmt s, String line) {

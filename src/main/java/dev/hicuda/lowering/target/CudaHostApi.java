@@ -40,8 +40,22 @@ final class CudaHostApi implements HostApi {
     }
 
     @Override
-    public String synchronize(String what) {
-        return check("cudaDeviceSynchronize()", what);
+    public List<String> launched(String what) {
+        return List.of("hicuda_launched(\"" + what + "\");");
+    }
+
+    @Override
+    public List<String> waitForKernels(String what) {
+        return List.of("hicuda_wait(\"" + what + "\");");
+    }
+
+    /** The region's events live in a static structure of the launch's block, registered at its first launch. */
+    @Override
+    public Profiled profiled(String kernel, String where, String what) {
+        String r = "hicuda_profile_" + kernel;
+        return new Profiled(List.of("static struct hicuda_profile " + r + " = {.kernel = \"" + kernel + "\", .where = \"" + where + "\"};",
+                "hicuda_profile_begin(&" + r + ", \"" + what + "\");"),
+                List.of("hicuda_profile_end(&" + r + ", \"" + what + "\");"));
     }
 
     @Override

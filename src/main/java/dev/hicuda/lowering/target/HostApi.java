@@ -46,8 +46,28 @@ public interface HostApi {
     /** Frees a device copy. */
     String release(String name, String what);
 
-    /** Waits until the device has finished everything started before. */
-    String synchronize(String what);
+    /**
+     * The statements after a launch of a kernel ({@code what}: its directive's place and name): the
+     * host does not wait for the kernel, but notes it as in flight ({@code hicuda_launched},
+     * {@code hicuda_cl_launched}) for the next wait's error report.
+     */
+    List<String> launched(String what);
+
+    /**
+     * The statements with which the host waits for the kernels in flight before it needs the device's
+     * results ({@code what}: the place and the directive that needs them).
+     */
+    List<String> waitForKernels(String what);
+
+    /**
+     * The statements around a launch that time it for {@code --profile}: {@code before} the launch
+     * and {@code after} it; null when the target cannot profile.
+     */
+    Profiled profiled(String kernel, String where, String what);
+
+    /** A launch's profiling statements, before and after it. */
+    record Profiled(List<String> before, List<String> after) {
+    }
 
     /**
      * Copies a box of {@code depth} x {@code height} rows of {@code width} bytes between the device

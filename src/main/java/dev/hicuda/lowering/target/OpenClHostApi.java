@@ -40,8 +40,19 @@ final class OpenClHostApi implements HostApi {
     }
 
     @Override
-    public String synchronize(String what) {
-        return "hicuda_cl_finish(" + quoted(what) + ");";
+    public List<String> launched(String what) {
+        return List.of("hicuda_cl_launched(" + quoted(what) + ");");
+    }
+
+    @Override
+    public List<String> waitForKernels(String what) {
+        return List.of("hicuda_cl_wait(" + quoted(what) + ");");
+    }
+
+    /** Not yet: the driver refuses --profile with --target opencl. */
+    @Override
+    public Profiled profiled(String kernel, String where, String what) {
+        return null;
     }
 
     @Override

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The kernel-side rewrites of --fast-math (docs/translation.md, "Fast math"). */
 class FastMathTest {
     private static final Path PROGRAM = Path.of("src/test/resources/e2e/65_fast_math.c");
-    private static final CodeGenOptions FAST = new CodeGenOptions(true);
+    private static final CodeGenOptions FAST = CodeGenOptions.DEFAULT.withFastMath(true);
 
     @Test
     void divisionsBySquareRootsBecomeReciprocalSquareRoots() {
