@@ -73,12 +73,15 @@ for d in "$B"/*/; do
   fi
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
+# a program's sources are its .c files (one, or several: one program), its OpenCL translation their .host.c files
+sources() { ls "$1"/*.c | grep -v '\.host\.c$'; }
+translated() { ls "$1"/*.host.c > /dev/null 2>&1; }
 for d in "$B"/programs/*/; do
   n=$(basename "$d")
-  [ -f "$d/$n.host.c" ] || continue
+  translated "$d" || continue
   mkdir -p "$W/ex/$n"
-  ( gcc -O2 -w "$d/$n.c" -o "$W/ex/$n/seq" -lm > "$W/ex/$n/seq.build" 2>&1 ) &
-  ( gcc -O2 -w -I"$d" $CLINC "$d/$n.host.c" -o "$W/ex/$n/opencl" $CLLIB -lm > "$W/ex/$n/opencl.build" 2>&1 ) &
+  ( gcc -O2 -w -I"$d" $(sources "$d") -o "$W/ex/$n/seq" -lm > "$W/ex/$n/seq.build" 2>&1 ) &
+  ( gcc -O2 -w -I"$d" $CLINC "$d"/*.host.c -o "$W/ex/$n/opencl" $CLLIB -lm > "$W/ex/$n/opencl.build" 2>&1 ) &
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
 wait
@@ -92,7 +95,7 @@ getv() { awk -v k="$1" '$1==k{print $2}' "$2" | tail -1; }
 # 3. programs against the sequential programs
 for d in "$B"/programs/*/; do
   n=$(basename "$d"); e=$W/ex/$n
-  if [ ! -f "$d/$n.host.c" ]; then echo "program:$n,opencl,NOT_TRANSLATED,,,,$(clean < "$d/status")" >> "$CSV"; continue; fi
+  if ! translated "$d"; then echo "program:$n,opencl,NOT_TRANSLATED,,,,$(clean < "$d/status")" >> "$CSV"; continue; fi
   if [ ! -x "$e/opencl" ]; then echo "program:$n,opencl,BUILD_FAILED,,,,$(grep -m1 error "$e/opencl.build" | clean)" >> "$CSV"; continue; fi
   "$e/seq" > "$e/seq.out" 2>&1
   HICUDA_OPENCL_VERBOSE=1 timeout 60 "$e/opencl" > "$e/opencl.out" 2> "$e/opencl.err"

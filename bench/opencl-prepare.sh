@@ -6,7 +6,8 @@
 #     hicuda_opencl.h) and for CUDA (NAME/cuda/: hicuda.cu, hicuda.host.c), the version the OpenCL
 #     one is timed against; a failure is recorded in NAME/status;
 #  2. translates every example and end-to-end program for --target opencl (programs/NAME/, with a
-#     copy of NAME.c);
+#     copy of NAME.c; a folder of .c files is one program of several files, translated together, with
+#     copies of its .c and .h files);
 #  3. CPU check, when an OpenCL platform is present (clinfo lists one, e.g. PoCL): each program's
 #     OpenCL build prints what gcc's sequential program prints (numbers within 1e-4 relative), and
 #     each benchmark at --quick size computes what seq.c computes (bench/common/compare.c, the
@@ -89,19 +90,28 @@ for name in $(bench_list); do
 done
 
 # ---------------------------------------------------------------- examples and end-to-end programs
-for src in "$ROOT"/examples/*.c "$ROOT"/src/test/resources/e2e/*.c; do
-  name=$(basename "$src" .c)
+# a program: NAME.c, or a folder NAME/ whose .c files are one program (examples/mcml)
+for src in "$ROOT"/examples/*.c "$ROOT"/src/test/resources/e2e/*.c "$ROOT"/examples/*/ "$ROOT"/src/test/resources/e2e/*/; do
+  src=${src%/}
+  if [ -d "$src" ]; then
+    ls "$src"/*.c > /dev/null 2>&1 || continue
+    name=$(basename "$src"); srcs=("$src"/*.c)
+  else
+    name=$(basename "$src" .c); srcs=("$src")
+  fi
   [ -n "$ONLY" ] && [ "$name" != "$ONLY" ] && continue
   o=$B/programs/$name; mkdir -p "$o"
-  cp "$src" "$o/"
-  rel=${src#"$ROOT"/}
-  if ! (cd "$ROOT" && $T translate --target opencl "$rel" -o "$o/$name.cl") > "$o/translate.log" 2>&1; then
+  cp "${srcs[@]}" "$o/"
+  [ -d "$src" ] && cp "$src"/*.h "$o/" 2>/dev/null
+  rels=(); for f in "${srcs[@]}"; do rels+=("${f#"$ROOT"/}"); done
+  if [ -d "$src" ]; then dest=$o; else dest=$o/$name.cl; fi
+  if ! (cd "$ROOT" && $T translate --target opencl "${rels[@]}" -o "$dest") > "$o/translate.log" 2>&1; then
     echo "program $name: NOT TRANSLATED: $(grep -m1 error "$o/translate.log")"; echo "$(grep -m1 error "$o/translate.log")" > "$o/status"
     continue
   fi
   if [ $CPUCHECK = 1 ] && [ $HAVE_CL = 1 ]; then
-    if gcc -O2 -w -o "$o/seq" "$src" -lm && "$o/seq" > "$o/seq.out" 2>&1 &&
-       gcc -O2 -Wall -Wno-unknown-pragmas -Wno-unused -I"$o" -o "$o/opencl" "$o/$name.host.c" -lOpenCL -lm > "$o/gcc.log" 2>&1 &&
+    if gcc -O2 -w -I"$o" -o "$o/seq" "${srcs[@]}" -lm && "$o/seq" > "$o/seq.out" 2>&1 &&
+       gcc -O2 -Wall -Wno-unknown-pragmas -Wno-unused -I"$o" -o "$o/opencl" "$o"/*.host.c -lOpenCL -lm > "$o/gcc.log" 2>&1 &&
        timeout 600 "$o/opencl" > "$o/opencl.out" 2> "$o/opencl.err" &&
        python3 "$B/compare_output.py" "$o/seq.out" "$o/opencl.out" 1e-4 > "$o/compare.log" 2>&1; then
       echo "program $name: opencl=PASS"

@@ -18,8 +18,11 @@
  *   HICUDA_OPENCL_BUILD_OPTIONS  options added to the kernels' build (clBuildProgram)
  *   HICUDA_OPENCL_VERBOSE        when set (not "0"), the chosen device is printed on stderr
  *
- * The state is one static structure: each translated file that includes this header has its own
- * context (buffers of one file cannot be used by another).
+ * One program, one device: the files of a program (each translated file's host program includes this
+ * header) share one context, one in-order command queue and one device (hicuda_cl_shared_v1 below), so a
+ * buffer made in one file is used by the kernels of another.  Each file builds its own kernels' program
+ * (the text it embeds) in that context, and has its own constant pool (as each CUDA device file has its
+ * own __constant__ pool: the copies of every file write to each, docs/opencl.md).
  */
 #ifndef HICUDA_OPENCL_H
 #define HICUDA_OPENCL_H
@@ -65,20 +68,40 @@ static const struct hicuda_cl_program *hicuda_cl_program_text(void);
 
 enum hicuda_cl_direction { HICUDA_CL_TO_DEVICE, HICUDA_CL_TO_HOST };
 
-static struct {
+/* What every file of the program shares: the device, its context and queue, the device's limits. */
+struct hicuda_cl_shared_state {
     int ready;
     cl_platform_id platform;
     cl_device_id device;
     cl_context context;
     cl_command_queue queue;
-    cl_program program;
-    cl_mem constant_pool;
     char device_name[256];
     char platform_name[256];
     cl_ulong local_memory;
     size_t max_group_items;
     size_t max_items[3];
-} hicuda_cl;
+};
+
+/* The shared state is one object with external linkage, defined in every file that includes this header
+ * as a weak (GCC, Clang: ELF and Mach-O) or selectany (MSVC) definition, of which the linker keeps one:
+ * so the files of a program share it however they are built (together, or compiled apart with
+ * `hicuda compile -c` and linked, or put in a library), with no file having to be the one that defines
+ * it.  The name carries the structure's version, so that objects made from different versions of this
+ * header get two separate states rather than one read with two layouts. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((weak)) struct hicuda_cl_shared_state hicuda_cl_shared_v1 = {0};
+#elif defined(_MSC_VER)
+__declspec(selectany) struct hicuda_cl_shared_state hicuda_cl_shared_v1 = {0};
+#else
+#error "hicuda_opencl.h needs weak definitions (__attribute__((weak)) or __declspec(selectany)) for the state the files of a program share"
+#endif
+#define hicuda_cl hicuda_cl_shared_v1 /* the name the helpers below use */
+
+/* What each file has of its own: its kernels' program (built from the text it embeds) and its constant pool. */
+static struct {
+    cl_program program;
+    cl_mem constant_pool;
+} hicuda_cl_file;
 
 HICUDA_CL_API const char *hicuda_cl_error_name(cl_int err)
 {
@@ -404,16 +427,16 @@ HICUDA_CL_API void hicuda_cl_build(const char *where)
     const char *extra = getenv("HICUDA_OPENCL_BUILD_OPTIONS");
     const char *source = p->source;
     cl_int err;
-    hicuda_cl.program = clCreateProgramWithSource(hicuda_cl.context, 1, &source, NULL, &err);
+    hicuda_cl_file.program = clCreateProgramWithSource(hicuda_cl.context, 1, &source, NULL, &err);
     hicuda_cl_check(err, where);
-    err = clBuildProgram(hicuda_cl.program, 1, &hicuda_cl.device, extra != NULL ? extra : "", NULL, NULL);
+    err = clBuildProgram(hicuda_cl_file.program, 1, &hicuda_cl.device, extra != NULL ? extra : "", NULL, NULL);
     if (err != CL_SUCCESS) {
         size_t size = 0;
         char *log;
-        clGetProgramBuildInfo(hicuda_cl.program, hicuda_cl.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
+        clGetProgramBuildInfo(hicuda_cl_file.program, hicuda_cl.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
         log = (char *) calloc(size + 1, 1);
         if (log != NULL) {
-            clGetProgramBuildInfo(hicuda_cl.program, hicuda_cl.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
+            clGetProgramBuildInfo(hicuda_cl_file.program, hicuda_cl.device, CL_PROGRAM_BUILD_LOG, size, log, NULL);
         }
         fprintf(stderr, "%s: OpenCL error: %s: the OpenCL C compiler of %s / %s rejected the kernels (%s); its log:\n", where,
                 hicuda_cl_error_name(err), hicuda_cl.platform_name, hicuda_cl.device_name, p->file);
@@ -435,10 +458,10 @@ HICUDA_CL_API void hicuda_cl_kernel(struct hicuda_cl_kernel *k, const char *name
 {
     cl_int err;
     hicuda_cl_init(where);
-    if (hicuda_cl.program == NULL) {
+    if (hicuda_cl_file.program == NULL) {
         hicuda_cl_build(where);
     }
-    k->kernel = clCreateKernel(hicuda_cl.program, name, &err);
+    k->kernel = clCreateKernel(hicuda_cl_file.program, name, &err);
     hicuda_cl_check(err, where);
     hicuda_cl_check(clGetKernelWorkGroupInfo(k->kernel, hicuda_cl.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof k->max_group_items,
                                              &k->max_group_items, NULL), where);
@@ -634,14 +657,14 @@ HICUDA_CL_API void hicuda_cl_copy_box(enum hicuda_cl_direction dir, cl_mem m, si
  * memory starts) at the first use, passed to every kernel as its __constant parameter. */
 HICUDA_CL_API cl_mem hicuda_cl_constant_pool(size_t bytes, const char *where)
 {
-    if (hicuda_cl.constant_pool == NULL) {
+    if (hicuda_cl_file.constant_pool == NULL) {
         cl_int err;
         hicuda_cl_init(where);
-        hicuda_cl.constant_pool = clCreateBuffer(hicuda_cl.context, CL_MEM_READ_ONLY, bytes, NULL, &err);
+        hicuda_cl_file.constant_pool = clCreateBuffer(hicuda_cl.context, CL_MEM_READ_ONLY, bytes, NULL, &err);
         hicuda_cl_check(err, where);
-        hicuda_cl_clear(hicuda_cl.constant_pool, bytes, where);
+        hicuda_cl_clear(hicuda_cl_file.constant_pool, bytes, where);
     }
-    return hicuda_cl.constant_pool;
+    return hicuda_cl_file.constant_pool;
 }
 
 #endif /* HICUDA_OPENCL_H */

@@ -87,7 +87,10 @@ class CompileCommandTest {
         }
     }
 
-    /** OpenCL: each file's host program embeds its own kernels and has its own context; objects link as for the other targets. */
+    /**
+     * OpenCL: each file's host program embeds its own kernels; the files share one context (a weak definition, so objects
+     * translated and compiled one by one link too); objects link as for the other targets.
+     */
     @Test
     void openClBuildsTheThreeFilesIntoOneProgramAndIntoObjects() throws IOException {
         Assumptions.assumeTrue(dev.hicuda.support.OpenCl.available(), dev.hicuda.support.OpenCl.WHY_NOT);

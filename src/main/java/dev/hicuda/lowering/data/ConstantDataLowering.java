@@ -62,7 +62,9 @@ public final class ConstantDataLowering implements Pass {
         this.target = ctx.target();
         ConstantMemoryPlan plan = ConstantMemoryPlan.of(ctx);
         // every copy-in copies into the pool of each device file that holds one (one for a program of one file)
-        List<PassContext> pools = target == Target.opencl ? List.of(ctx) : plan.poolUnits(ctx.whole());
+        List<PassContext> pools = plan.poolUnits(ctx.whole());
+        // OpenCL: a program of one file copies into its pool directly; of several, through each file's pool function
+        boolean poolFunctions = target != Target.opencl || ctx.whole().severalFiles();
         Set<String> used = new LinkedHashSet<>();
         for (DirectiveStmt ds : NodeWalker.collect(tu, DirectiveStmt.class)) {
             if (!(ds.directive() instanceof DataDirective dd) || dd.memory() != DataDirective.Memory.CONSTANT
@@ -77,13 +79,15 @@ public final class ConstantDataLowering implements Pass {
                     continue;
                 }
                 for (PassContext pool : pools) {
-                    String address = ConstantMemoryPlan.addressFunction(pool);
+                    String address = poolFunctions ? ConstantMemoryPlan.addressFunction(pool) : null;
                     List<String> copy = copy(v, plan.poolSize(), address);
                     if (copy == null) {
                         break;
                     }
                     lines.addAll(copy);
-                    used.add(address);
+                    if (address != null) {
+                        used.add(address);
+                    }
                 }
             }
             VerbatimStmt out = new VerbatimStmt(lines);
@@ -94,12 +98,25 @@ public final class ConstantDataLowering implements Pass {
         if (pools.contains(ctx) && !plan.isEmpty()) {
             declarePool(tu, plan, ConstantMemoryPlan.addressFunction(ctx), ctx.whole().severalFiles());
         }
-        if (!used.isEmpty() && target != Target.opencl) {
-            List<String> protos = new ArrayList<>();
-            for (String a : used) {
-                protos.add("void *" + a + "(void); /* in " + (a.equals(ConstantMemoryPlan.addressFunction(ctx)) ? "the" : "a")
-                        + " device file: where " + (pools.size() > 1 ? "its copy of " : "") + "the constant pool is */");
-            }
+        List<String> protos = new ArrayList<>();
+        String own = ConstantMemoryPlan.addressFunction(ctx);
+        if (target == Target.opencl && poolFunctions && pools.contains(ctx) && !plan.isEmpty()) {
+            protos.addAll(List.of(
+                    "/* This file's constant pool (each file whose kernels read it has one, alike), for the copies into it that every",
+                    " * file of the program makes. */",
+                    "cl_mem " + own + "(const char *where)",
+                    "{",
+                    "    return hicuda_cl_constant_pool(" + plan.poolSize() + ", where);",
+                    "}"));
+            used.remove(own);
+        }
+        for (String a : used) {
+            protos.add(target == Target.opencl
+                    ? "cl_mem " + a + "(const char *where); /* in another file's host program: its constant pool */"
+                    : "void *" + a + "(void); /* in " + (a.equals(own) ? "the" : "a") + " device file: where "
+                    + (pools.size() > 1 ? "its copy of " : "") + "the constant pool is */");
+        }
+        if (!protos.isEmpty()) {
             VerbatimStmt prototype = new VerbatimStmt(protos);
             prototype.setLeadingTrivia(List.of(Trivia.blank()));
             tu.insert(firstFunction(tu), prototype);
@@ -172,7 +189,8 @@ public final class ConstantDataLowering implements Pass {
         List<String> l = new ArrayList<>();
         long all = plan.variables().stream().mapToLong(ConstantVariable::bytes).sum();
         l.add(opencl
-                ? "/* Constant memory: one __constant buffer for the whole file, each kernel's last parameter.  Each 'constant copyin' reads through a"
+                ? "/* Constant memory: one __constant buffer for the whole " + (several ? "program (each file that needs it has a copy, and"
+                + " every copy-in writes to each)" : "file") + ", each kernel's last parameter.  Each 'constant copyin' reads through a"
                 : "/* Constant memory: one __constant__ pool for the whole " + (several ? "program (each device file that needs it has a copy,"
                 + " and every copy-in writes to each)" : "file") + ".  Each 'constant copyin' reads through a");
         l.add(" * typed view at an offset chosen by interval colouring of the copies' scopes (paper section 5.6), so");

@@ -93,11 +93,13 @@ public final class ConstantMemoryPlan {
     /**
      * The device file's function that gives the address of its pool, named after the source file
      * ({@code hicuda_constant_pool_address_vecadd} for {@code vecadd.c}), so that the device files of a
-     * program of several files link together.
+     * program of several files link together; on the OpenCL target, the host program's function that
+     * returns the file's pool buffer ({@code hicuda_cl_constant_pool_vecadd}).
      */
     static String addressFunction(dev.hicuda.pass.PassContext unit) {
         String base = java.nio.file.Path.of(unit.program().main().name()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        return "hicuda_constant_pool_address_" + base.replaceAll("[^A-Za-z0-9_]", "_");
+        String prefix = unit.target() == dev.hicuda.pass.Target.opencl ? "hicuda_cl_constant_pool_" : "hicuda_constant_pool_address_";
+        return prefix + base.replaceAll("[^A-Za-z0-9_]", "_");
     }
 
     /** The pool's size in bytes (0 when no data lives in constant memory). */

@@ -65,8 +65,6 @@ final class CallBindings {
     private final EntryNeeds needs;
     private final CPrinter printer = CPrinter.readable();
     private final Map<DirectiveStmt, Integer> ids = new IdentityHashMap<>();
-    /** The OpenCL target's errors for device copies reaching another file, by call and variable, each reported once. */
-    private final Set<String> crossFile = new java.util.HashSet<>();
 
     CallBindings(EntryNeeds needs) {
         this.needs = needs;
@@ -145,15 +143,6 @@ final class CallBindings {
                             : DeviceArray.pointerParam(prefix + var, element, dims, dd, ex));
                     args.add(Exprs.id(prefix + v.name()));
                 }
-            }
-            if (!data.isEmpty() && fUnit != gUnit && gUnit.target() == Target.opencl) {
-                if (crossFile.add(call.pos() + " " + v.name())) { // (the propagation meets a call once per round)
-                    fUnit.reporter().error(call.pos(), "the device copy of '" + v.name() + "' reaches '" + g.name() + "' in another file ("
-                            + g.pos().file() + "), which the OpenCL target does not translate: each file's host program has its own OpenCL"
-                            + " context and constant pool (hicuda_opencl.h), whose buffers another file cannot use; keep the data directives"
-                            + " and the kernels that use them in one file, or translate for CUDA or the CPU");
-                }
-                continue;
             }
             params.addAll(t.hidden.declarations());
             args.addAll(t.hidden.values().values());

@@ -142,7 +142,7 @@ public final class KernelLowering implements Pass {
         if (ctx.options().fastMath()) {
             new FastMath().apply(kbody);
         }
-        if (ctx.target() == Target.cuda) {
+        if (ctx.target() == Target.cuda || ctx.target() == Target.opencl) {
             new LoopUnrolling(ex, SymbolTable.of(ctx).constEval()).apply(kbody);
         }
 

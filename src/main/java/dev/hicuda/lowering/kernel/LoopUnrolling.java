@@ -30,8 +30,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Asks nvcc to unroll the kernel's loops whose trip count is a compile-time constant
- * (docs/translation.md, "Unrolling"): a counted loop ({@link CountedLoop}) whose bounds differ by
+ * Asks nvcc, or the OpenCL C compiler, to unroll the kernel's loops whose trip count is a compile-time
+ * constant (docs/translation.md, "Unrolling"; NVIDIA's OpenCL compiler and PoCL's Clang take
+ * {@code #pragma unroll} in OpenCL C 1.2, which has no {@code opencl_unroll_hint}): a counted loop ({@link CountedLoop}) whose bounds differ by
  * a constant ({@code for (k = kk; k < kk + 16; k++)} runs 16 times whatever kk is) gets
  * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when its variable
  * subscripts an array of the thread's own: it stays in registers only when fully unrolled), else

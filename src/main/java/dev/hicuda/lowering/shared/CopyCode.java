@@ -32,7 +32,8 @@ import java.util.function.UnaryOperator;
 /**
  * The code of one cooperative transfer of a merged box (docs/translation.md, "Transfers"): thread
  * t moves units t, t+T, t+2T, ... of the box linearized in row-major order ({@link TransferSchedule}),
- * a unit being one element or, on the CUDA target, 16 or 8 bytes of a row moved as one vector.
+ * a unit being one element or, on the CUDA and OpenCL targets, 16 or 8 bytes of a row moved as one vector
+ * (CUDA's and OpenCL C's {@code int4}/{@code int2}).
  * <ul>
  * <li>the <em>fast</em> path runs when the whole box lies inside the data in global memory (one test
  *     per box instead of one per element; no test when no element can leave the data) and, with
@@ -50,23 +51,23 @@ final class CopyCode {
     private final Exprs ex;
     private final TransferGuards guards;
     private final long nthreads;
-    private final boolean cuda;
+    private final boolean gpu;
     private int counter;
 
     /**
-     * @param cuda whether the code is for nvcc: vectors and {@code #pragma unroll} (the CPU target moves
-     *             elements, in the same order)
+     * @param gpu whether the code is for a GPU compiler (nvcc, or an OpenCL C compiler): vectors and
+     *            {@code #pragma unroll} (the CPU target moves elements, in the same order)
      */
-    CopyCode(Exprs ex, TransferGuards guards, long nthreads, boolean cuda) {
+    CopyCode(Exprs ex, TransferGuards guards, long nthreads, boolean gpu) {
         this.ex = ex;
         this.guards = guards;
         this.nthreads = nthreads;
-        this.cuda = cuda;
+        this.gpu = gpu;
     }
 
     /** The transfer of box {@code b} of {@code v}: global to shared ({@code in}) or back; vectors only for a plain global copy. */
     Transfer of(SharedVar v, MergedSection b, boolean in, boolean plainGlobal) {
-        return new Transfer(v, b, in, cuda && plainGlobal ? vectorElements(v, b) : 1, counter++, v, b);
+        return new Transfer(v, b, in, gpu && plainGlobal ? vectorElements(v, b) : 1, counter++, v, b);
     }
 
     /**
@@ -251,7 +252,7 @@ final class CopyCode {
             Stmt at(Expr round, List<Expr> coords);
         }
 
-        /** for (k < rounds) { e = tid + k*T; [if (e < units)] { coordinates; move(k) } }, unrolled on the CUDA target. */
+        /** for (k < rounds) { e = tid + k*T; [if (e < units)] { coordinates; move(k) } }, unrolled on the CUDA and OpenCL targets. */
         private Stmt rounds(UnitMove move) {
             return loop(plan, k -> {
                 List<Stmt> rest = new ArrayList<>();
@@ -278,7 +279,7 @@ final class CopyCode {
             }
             For f = new For(intDecl("hicuda_k", Exprs.num(0)), new Binary("<", Exprs.id("hicuda_k"), Exprs.num(rounds)),
                     new Unary("++", Exprs.id("hicuda_k"), true), new Compound(body));
-            return cuda ? new Compound(new ArrayList<>(List.of(VerbatimStmt.of("#pragma unroll"), f))) : f;
+            return gpu ? new Compound(new ArrayList<>(List.of(VerbatimStmt.of("#pragma unroll"), f))) : f;
         }
 
         /** The box coordinates of unit e (declared in {@code rest} when the box has several dimensions); the last one in elements. */

@@ -217,7 +217,7 @@ public final class SharedMemoryLowering {
         for (SharedVar v : live) {
             layout.padAgainstBankConflicts(v);
         }
-        CopyCode code = new CopyCode(ex, guards, nthreads, ctx.target() == Target.cuda);
+        CopyCode code = new CopyCode(ex, guards, nthreads, ctx.target() == Target.cuda || ctx.target() == Target.opencl);
         java.util.function.Predicate<SharedVar> plainGlobal = v -> !v.local && globalOf.get(v.array) != null
                 && globalOf.get(v.array).alloc != null && globalOf.get(v.array).alloc.memory() == DataDirective.Memory.GLOBAL;
         PipelinedTransfers pipes = new PipelinedTransfers(ex, kbody, code);

@@ -18,7 +18,9 @@ import dev.hicuda.ir.stmt.Compound;
  * device copy shifts its subscripts; taking its address would make the array's kernel parameter
  * lose its {@code const}).  Once the kernel is outlined, {@link #lower} turns them into
  * {@code *(const int4 *)&A[..]}, {@code *(int4 *)&A[..] = r} and
- * {@code ((unsigned long long)&A[..] & 15) == 0}.
+ * {@code ((unsigned long long)&A[..] & 15) == 0}.  The OpenCL back end gives the pointer types their address
+ * spaces ({@code *(__global const int4 *)&A[..]}, {@code *(__local int4 *)&s_A[..]}) and spells
+ * {@code long long} as {@code long}: OpenCL C's {@code int4} is the same 16 bytes.
  */
 public final class VectorMoves {
     static final String LOAD = "hicuda_vld";

@@ -68,10 +68,16 @@ final class OpenClHostApi implements HostApi {
         return "hicuda_cl_write(" + device.buffer() + ", " + device.byteOffset() + ", " + host + ", " + bytes + ", " + quoted(what) + ");";
     }
 
-    /** The pool is a {@code __constant} buffer that the runtime makes on first use and passes to every kernel. */
+    /**
+     * The pool is a {@code __constant} buffer that the runtime makes on first use and passes to every kernel: the
+     * file's own ({@code addressFunction} null), or the one that a file's {@code addressFunction} returns (a program
+     * of several files, in which each file has its pool, as each CUDA device file has).
+     */
     @Override
     public DeviceAddress constantPool(String addressFunction, long poolBytes, long offset, String what) {
-        return new DeviceAddress(null, "hicuda_cl_constant_pool(" + poolBytes + ", " + quoted(what) + ")", Long.toString(offset));
+        String buffer = addressFunction == null ? "hicuda_cl_constant_pool(" + poolBytes + ", " + quoted(what) + ")"
+                : addressFunction + "(" + quoted(what) + ")";
+        return new DeviceAddress(null, buffer, Long.toString(offset));
     }
 
     @Override

@@ -41,6 +41,16 @@ class LoopUnrollingTest {
         assertThat(cuda("examples/vecadd.c")).doesNotContain("#pragma unroll");
     }
 
+    /** The OpenCL target gets the same pragmas (issue 15: NVIDIA's OpenCL compiler and PoCL's Clang take #pragma unroll in OpenCL C 1.2). */
+    @Test
+    void theOpenClTargetGetsTheSamePragmas() {
+        String mm = Translation.of(Path.of("bench/mm/hicuda.c"), Target.opencl, CodeGenOptions.DEFAULT).replaceAll("\\s+", " ");
+        assertThat(mm).contains("#pragma unroll for (k = kk; k < kk + 16; k++) { #pragma unroll for (a = 0; a < 8; a++) { #pragma unroll for (b = 0; b < 8; b++)");
+        assertThat(Translation.of(Path.of("bench/nbody/hicuda.c"), Target.opencl, CodeGenOptions.DEFAULT).replaceAll("\\s+", " "))
+                .contains("#pragma unroll 4 for (j = jj; j < jj + 256; j++)");
+        assertThat(Translation.of(Path.of("examples/vecadd.c"), Target.opencl, CodeGenOptions.DEFAULT)).doesNotContain("#pragma unroll");
+    }
+
     @Test
     void theCpuTargetGetsNoPragma() {
         assertThat(Translation.of(Path.of("bench/mm/hicuda.c"), Target.cpu, CodeGenOptions.DEFAULT)).doesNotContain("#pragma unroll");

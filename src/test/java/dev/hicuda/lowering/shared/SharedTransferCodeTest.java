@@ -49,6 +49,31 @@ class SharedTransferCodeTest {
                 "s_bra[hicuda_r0][hicuda_r1][hicuda_r2] = hicuda_reg0[hicuda_k];");
     }
 
+    /**
+     * OpenCL C gets the same vectors (OpenCL's int4, through pointers that name their address spaces) and the same
+     * unrolled copy loops as the CUDA target (issue 15: they were CUDA-only).
+     */
+    @Test
+    void theOpenClTargetMovesTheSameVectorsWithAddressSpaces() {
+        String mm = Translation.of(Path.of("bench/mm/hicuda.c"), Target.opencl, CodeGenOptions.DEFAULT).replaceAll("\\s+", " ");
+        assertThat(mm).contains("ib + 127 <= n - 1 && kk + 31 <= n - 1 && (((unsigned long)&A[ib * n + (kk + 16)] & 15) == 0)"
+                        + " && (((unsigned long)&A[(ib + 1) * n + (kk + 16)] & 15) == 0)",
+                "int4 hicuda_reg0[2];",
+                "#pragma unroll for (int hicuda_k = 0; hicuda_k < 2; hicuda_k++) { int hicuda_e = hicuda_tid + hicuda_k * 256;"
+                        + " int hicuda_r0 = hicuda_e / 4; int hicuda_r1 = hicuda_e % 4 * 4;"
+                        + " hicuda_reg0[hicuda_k] = *(__global const int4 *)&A[(ib + hicuda_r0) * n + (kk + hicuda_r1 + 16)];",
+                "*(__local int4 *)&s_A[hicuda_r0][hicuda_r1] = hicuda_reg0[hicuda_k];",
+                // an edge tile: element by element, each behind its guard
+                "if (hicuda_g0 <= n - 1 && hicuda_g1 <= n - 1) { s_A[hicuda_r0][hicuda_r1] = A[hicuda_g0 * n + hicuda_g1]; }",
+                // the array parameters keep their const: the vector reads are reads
+                "__kernel __attribute__((reqd_work_group_size(16, 16, 1))) void matmul(__global const float *restrict A,"
+                        + " __global const float *restrict B,");
+        // rows that do not divide into vectors: elements, loaded into registers first, in unrolled loops
+        String rpes = Translation.of(Path.of("bench/rpes/hicuda.c"), Target.opencl, CodeGenOptions.DEFAULT).replaceAll("\\s+", " ");
+        assertThat(rpes).contains("float hicuda_reg0[5]; { #pragma unroll for (int hicuda_k = 0; hicuda_k < 5; hicuda_k++)",
+                "hicuda_reg0[hicuda_k] = bra[P - (int)get_local_id(1) + hicuda_r0][hicuda_r1][hicuda_r2]; } } { #pragma unroll");
+    }
+
     @Test
     void theCpuTargetMovesElementsInTheSameOrder() {
         String mm = cpu("bench/mm/hicuda.c");
