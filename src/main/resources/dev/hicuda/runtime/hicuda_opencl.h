@@ -80,6 +80,8 @@ struct hicuda_cl_shared_state {
     cl_ulong local_memory;
     size_t max_group_items;
     size_t max_items[3];
+    const char *last_kernel;      /* the last kernel launched since the host last waited (hicuda_cl_launched) */
+    int kernels_in_flight;        /* how many kernels were launched since then */
 };
 
 /* The shared state is one object with external linkage, defined in every file that includes this header
@@ -525,34 +527,32 @@ HICUDA_CL_API void hicuda_cl_finish(const char *where)
  * needs the device's results (hicuda_cl_wait: before a copy back to the host and a free, and at the
  * program's exit), and a kernel's error is reported there with the place of its kernel directive.
  * HICUDA_SYNC_KERNELS=1 in the environment makes every launch wait for its kernel. */
-static const char *hicuda_cl_last_kernel;   /* the last kernel launched since the host last waited */
-static int hicuda_cl_kernels_in_flight;     /* how many kernels were launched since then */
 
 /* Waits for the kernels in flight; returns the error of clFinish, reported with the kernels' place. */
 HICUDA_CL_API cl_int hicuda_cl_wait_for_kernels(const char *where)
 {
     cl_int err = clFinish(hicuda_cl.queue);
     if (err != CL_SUCCESS) {
-        if (hicuda_cl_kernels_in_flight <= 1) {
-            fprintf(stderr, "%s: OpenCL error: %s (%d)", hicuda_cl_last_kernel, hicuda_cl_error_name(err), (int) err);
-            if (where != hicuda_cl_last_kernel) {
+        if (hicuda_cl.kernels_in_flight <= 1) {
+            fprintf(stderr, "%s: OpenCL error: %s (%d)", hicuda_cl.last_kernel, hicuda_cl_error_name(err), (int) err);
+            if (where != hicuda_cl.last_kernel) {
                 fprintf(stderr, ", reported when the host waited for it at %s", where);
             }
             fprintf(stderr, "\n");
         } else {
             fprintf(stderr, "%s: OpenCL error: %s (%d), in one of the %d kernels launched since the host last waited, the last of"
                     " them %s (HICUDA_SYNC_KERNELS=1 makes every launch wait, to tell which)\n",
-                    where, hicuda_cl_error_name(err), (int) err, hicuda_cl_kernels_in_flight, hicuda_cl_last_kernel);
+                    where, hicuda_cl_error_name(err), (int) err, hicuda_cl.kernels_in_flight, hicuda_cl.last_kernel);
         }
     }
-    hicuda_cl_kernels_in_flight = 0;
+    hicuda_cl.kernels_in_flight = 0;
     return err;
 }
 
 /* Waits for the kernels launched before (nothing to do when none is in flight); exits on their errors. */
 HICUDA_CL_API void hicuda_cl_wait(const char *where)
 {
-    if (hicuda_cl_kernels_in_flight > 0 && hicuda_cl_wait_for_kernels(where) != CL_SUCCESS) {
+    if (hicuda_cl.kernels_in_flight > 0 && hicuda_cl_wait_for_kernels(where) != CL_SUCCESS) {
         exit(EXIT_FAILURE);
     }
 }
@@ -560,7 +560,7 @@ HICUDA_CL_API void hicuda_cl_wait(const char *where)
 /* At the program's exit: the kernels still in flight finish, and their errors are reported. */
 HICUDA_CL_API void hicuda_cl_wait_at_exit(void)
 {
-    if (hicuda_cl_kernels_in_flight > 0 && hicuda_cl_wait_for_kernels("the program's exit") != CL_SUCCESS) {
+    if (hicuda_cl.kernels_in_flight > 0 && hicuda_cl_wait_for_kernels("the program's exit") != CL_SUCCESS) {
         fflush(NULL);
         _Exit(EXIT_FAILURE);
     }
@@ -575,8 +575,8 @@ HICUDA_CL_API void hicuda_cl_launched(const char *kernel)
         wait_for_each = s != NULL && s[0] != '\0' && strcmp(s, "0") != 0;
         atexit(hicuda_cl_wait_at_exit);
     }
-    hicuda_cl_last_kernel = kernel;
-    hicuda_cl_kernels_in_flight++;
+    hicuda_cl.last_kernel = kernel;
+    hicuda_cl.kernels_in_flight++;
     if (wait_for_each) {
         hicuda_cl_wait(kernel);
     }
