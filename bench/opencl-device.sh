@@ -113,9 +113,12 @@ cat "$OUT/opencl-env.txt"
 run() { # name version exe size(quick|full) out
   local n=$1 v=$2 exe=$3 size=$4 o=$5 q="" reps=$REPS
   [ "$size" = quick ] && { q=--quick; reps=1; }
-  # both back ends are timed with the host clock around the kernel region: every launch waits (docs/translation.md)
-  HICUDA_SYNC_KERNELS=1 timeout 120 "$exe" $q --reps $reps --out "$o" > "$W/$n/$v.$size.log" 2>&1
+  # both back ends are translated with --profile: the kernel time of a repetition is the sum of its launches' events
+  # (CUDA events, OpenCL profiling events), as the hicuda column of BENCHMARKS.md takes it
+  local prof=$W/$n/$v.$size.profile.csv; rm -f "$prof"
+  HICUDA_PROFILE_CSV="$prof" timeout 120 "$exe" $q --reps $reps --out "$o" > "$W/$n/$v.$size.log" 2>&1
   local rc=$?
+  [ -s "$prof" ] && bash "$B/common/profile_kernel_ms.sh" "$prof" "$reps" >> "$W/$n/$v.$size.log" 2>&1
   { echo "---- $n/$v $size (rc $rc)"; cat "$W/$n/$v.$size.log"; } >> "$LOG"
   return $rc
 }

@@ -31,7 +31,7 @@ done
 source "$BENCH/list.sh"
 H=$BENCH/.build/opencl-host   # what stays here (the translator's jar, the host's compare)
 rm -rf "$B" "$H"; mkdir -p "$B/programs" "$B/common" "$H"
-cp "$BENCH/common"/*.h "$BENCH/common"/*.c "$B/common/"
+cp "$BENCH/common"/*.h "$BENCH/common"/*.c "$BENCH/common"/*.sh "$B/common/"
 cp "$BENCH/opencl-device.sh" "$BENCH/common/compare_output.py" "$B/"
 # the OpenCL headers and the ICD loader (ocl-icd, which reads OCL_ICD_VENDORS) for the GPU machine, whose
 # toolkit may have neither
@@ -63,8 +63,8 @@ for name in $(bench_list); do
   cp "$d"/*.h "$o/" 2>/dev/null
   line="$name:"
   # (from bench/, so that messages and the generated comments name bench-relative files)
-  if (cd "$BENCH" && $T translate --target opencl -I common "$name/hicuda.c" -o "$o/opencl/hicuda.cl") > "$o/opencl/translate.log" 2>&1 &&
-     (cd "$BENCH" && $T translate -I common "$name/hicuda.c" -o "$o/cuda/hicuda.cu") > "$o/cuda/translate.log" 2>&1; then
+  if (cd "$BENCH" && $T translate --profile --target opencl -I common "$name/hicuda.c" -o "$o/opencl/hicuda.cl") > "$o/opencl/translate.log" 2>&1 &&
+     (cd "$BENCH" && $T translate --profile -I common "$name/hicuda.c" -o "$o/cuda/hicuda.cu") > "$o/cuda/translate.log" 2>&1; then
     echo "translated" > "$o/status"
     line="$line translated"
   else

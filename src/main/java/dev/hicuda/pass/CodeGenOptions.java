@@ -8,7 +8,7 @@ package dev.hicuda.pass;
  *                 docs/translation.md, "Fast math"): {@code x / sqrtf(y)} becomes
  *                 {@code x * rsqrtf(y)}, and {@code sinf(e)} with {@code cosf(e)} of the same
  *                 argument one {@code sincosf(e, &s, &c)}
- * @param profile  time every kernel region on the device (CUDA events; the CPU emulation's clock)
+ * @param profile  time every kernel region on the device (CUDA or OpenCL events; the CPU emulation's clock)
  *                 and print a table of the regions' launches and times at the program's exit
  *                 (off by default; docs/translation.md, "Profiling")
  */

@@ -82,6 +82,8 @@ struct hicuda_cl_shared_state {
     size_t max_items[3];
     const char *last_kernel;      /* the last kernel launched since the host last waited (hicuda_cl_launched) */
     int kernels_in_flight;        /* how many kernels were launched since then */
+    int profiling;                /* --profile: a launch keeps its event in last_launch */
+    cl_event last_launch;
 };
 
 /* The shared state is one object with external linkage, defined in every file that includes this header
@@ -343,7 +345,8 @@ HICUDA_CL_API void hicuda_cl_init(const char *where)
                                     hicuda_cl.max_items, NULL), where);
     hicuda_cl.context = clCreateContext(NULL, 1, &hicuda_cl.device, NULL, NULL, &err);
     hicuda_cl_check(err, where);
-    hicuda_cl.queue = clCreateCommandQueue(hicuda_cl.context, hicuda_cl.device, 0, &err);
+    /* with profiling, so that --profile can read the kernels' times from their events (a time stamp a command) */
+    hicuda_cl.queue = clCreateCommandQueue(hicuda_cl.context, hicuda_cl.device, CL_QUEUE_PROFILING_ENABLE, &err);
     hicuda_cl_check(err, where);
     hicuda_cl.ready = 1;
     if (verbose != NULL && strcmp(verbose, "0") != 0) {
@@ -507,7 +510,8 @@ HICUDA_CL_API void hicuda_cl_run(const struct hicuda_cl_kernel *k, const size_t 
     /* The kernel's own limit (CL_KERNEL_WORK_GROUP_SIZE) is not checked before the launch: NVIDIA's driver reports
      * 256 for every kernel and runs 512 and 1024 work-items (measured on an H100, docs/opencl.md); it is named when
      * the driver refuses the launch. */
-    err = clEnqueueNDRangeKernel(hicuda_cl.queue, k->kernel, 3, NULL, global, items, 0, NULL, NULL);
+    err = clEnqueueNDRangeKernel(hicuda_cl.queue, k->kernel, 3, NULL, global, items, 0, NULL,
+                                 hicuda_cl.profiling ? &hicuda_cl.last_launch : NULL);
     if ((err == CL_INVALID_WORK_GROUP_SIZE || err == CL_OUT_OF_RESOURCES) && per_group > k->max_group_items) {
         snprintf(message, sizeof message, "%lu work-items per work-group (threads per block), but this kernel can have at most %lu on %s",
                  (unsigned long) per_group, (unsigned long) k->max_group_items, hicuda_cl.device_name);
@@ -665,6 +669,124 @@ HICUDA_CL_API cl_mem hicuda_cl_constant_pool(size_t bytes, const char *where)
         hicuda_cl_clear(hicuda_cl_file.constant_pool, bytes, where);
     }
     return hicuda_cl_file.constant_pool;
+}
+
+/* ------------------------------------------------------------------ --profile */
+
+/* --profile: each launch of a kernel region keeps its event (the queue has profiling on); the times are
+ * collected at the program's exit, where a table of the regions is printed on standard error.
+ * HICUDA_PROFILE_CSV=FILE in the environment also appends one line a launch to FILE: launch number (in
+ * launch order, from 0), kernel, source line, milliseconds (docs/translation.md, "Profiling"). */
+struct hicuda_cl_profile {
+    const char *kernel;           /* the kernel's name */
+    const char *where;            /* file:line of its kernel directive */
+    long launches;                /* launches collected so far */
+    double total_ms;              /* their total time */
+    int registered;               /* on the list of regions yet */
+    int pending;                  /* launches recorded, not collected yet */
+    int capacity;
+    cl_event *events;             /* the event of each pending launch */
+    long *numbers;                /* the launch number of each pending launch */
+    struct hicuda_cl_profile *next;
+};
+static struct hicuda_cl_profile *hicuda_cl_profile_first, *hicuda_cl_profile_last;
+static long hicuda_cl_profile_numbered;  /* launches recorded so far, all regions of this file */
+
+/* Adds the times of the launches recorded so far (the queue has finished them) to their regions. */
+HICUDA_CL_API void hicuda_cl_profile_collect(const char *where)
+{
+    struct hicuda_cl_profile *r;
+    const char *path = getenv("HICUDA_PROFILE_CSV");
+    FILE *csv = NULL;
+    int i;
+    if (path != NULL && path[0] != '\0') {
+        csv = fopen(path, "a");
+        if (csv == NULL) {
+            fprintf(stderr, "hicuda profile: cannot append to %s (HICUDA_PROFILE_CSV)\n", path);
+        }
+    }
+    for (r = hicuda_cl_profile_first; r != NULL; r = r->next) {
+        for (i = 0; i < r->pending; i++) {
+            cl_ulong start = 0, end = 0;
+            double ms;
+            hicuda_cl_check(clGetEventProfilingInfo(r->events[i], CL_PROFILING_COMMAND_START, sizeof start, &start, NULL), where);
+            hicuda_cl_check(clGetEventProfilingInfo(r->events[i], CL_PROFILING_COMMAND_END, sizeof end, &end, NULL), where);
+            hicuda_cl_check(clReleaseEvent(r->events[i]), where);
+            ms = (double) (end - start) * 1e-6;
+            r->total_ms += ms;
+            r->launches++;
+            if (csv != NULL) {
+                fprintf(csv, "%ld,%s,%s,%.6f\n", r->numbers[i], r->kernel, r->where, ms);
+            }
+        }
+        r->pending = 0;
+    }
+    if (csv != NULL) {
+        fclose(csv);
+    }
+}
+
+/* At the program's exit: waits for the queue, collects, prints the table. */
+HICUDA_CL_API void hicuda_cl_profile_at_exit(void)
+{
+    struct hicuda_cl_profile *r;
+    cl_int err = clFinish(hicuda_cl.queue);
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "hicuda profile: OpenCL error: %s (%d) at the program's exit; no table\n", hicuda_cl_error_name(err), (int) err);
+        return;
+    }
+    hicuda_cl_profile_collect("the profile at the program's exit");
+    fprintf(stderr, "hicuda profile: kernel time per kernel region (OpenCL events, %s)\n", hicuda_cl.device_name);
+    fprintf(stderr, "%-24s %-32s %9s %12s %12s\n", "kernel", "source", "launches", "total ms", "mean ms");
+    for (r = hicuda_cl_profile_first; r != NULL; r = r->next) {
+        fprintf(stderr, "%-24s %-32s %9ld %12.4f %12.4f\n", r->kernel, r->where, r->launches, r->total_ms,
+                r->launches > 0 ? r->total_ms / (double) r->launches : 0.0);
+    }
+}
+
+/* Before a launch of region r: the launch will keep its event. */
+HICUDA_CL_API void hicuda_cl_profile_begin(struct hicuda_cl_profile *r, const char *where)
+{
+    if (!r->registered) {
+        if (hicuda_cl_profile_first == NULL) {
+            atexit(hicuda_cl_profile_at_exit);
+            hicuda_cl_profile_first = r;
+        } else {
+            hicuda_cl_profile_last->next = r;
+        }
+        hicuda_cl_profile_last = r;
+        r->registered = 1;
+    }
+    if (r->pending == r->capacity) {
+        if (r->capacity >= 4096) {
+            /* many launches and no wait: wait here, so that the events can be collected */
+            hicuda_cl_wait(where);
+            hicuda_cl_check(clFinish(hicuda_cl.queue), where);
+            hicuda_cl_profile_collect(where);
+        } else {
+            int cap = r->capacity == 0 ? 16 : 2 * r->capacity;
+            r->events = (cl_event *) realloc(r->events, (size_t) cap * sizeof(cl_event));
+            r->numbers = (long *) realloc(r->numbers, (size_t) cap * sizeof(long));
+            if (r->events == NULL || r->numbers == NULL) {
+                hicuda_cl_fail(where, "hicuda profile: out of host memory");
+            }
+            r->capacity = cap;
+        }
+    }
+    hicuda_cl.profiling = 1;
+    hicuda_cl.last_launch = NULL;
+}
+
+/* After a launch of region r: keeps the launch's event. */
+HICUDA_CL_API void hicuda_cl_profile_end(struct hicuda_cl_profile *r, const char *where)
+{
+    hicuda_cl.profiling = 0;
+    if (hicuda_cl.last_launch == NULL) {
+        hicuda_cl_fail(where, "hicuda profile: the launch recorded no event");
+    }
+    r->numbers[r->pending] = hicuda_cl_profile_numbered++;
+    r->events[r->pending++] = hicuda_cl.last_launch;
+    hicuda_cl.last_launch = NULL;
 }
 
 #endif /* HICUDA_OPENCL_H */

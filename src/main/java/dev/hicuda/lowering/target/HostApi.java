@@ -61,7 +61,7 @@ public interface HostApi {
 
     /**
      * The statements around a launch that time it for {@code --profile}: {@code before} the launch
-     * and {@code after} it; null when the target cannot profile.
+     * and {@code after} it.
      */
     Profiled profiled(String kernel, String where, String what);
 

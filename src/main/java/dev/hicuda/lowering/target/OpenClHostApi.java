@@ -49,10 +49,13 @@ final class OpenClHostApi implements HostApi {
         return List.of("hicuda_cl_wait(" + quoted(what) + ");");
     }
 
-    /** Not yet: the driver refuses --profile with --target opencl. */
+    /** The region's events (from the profiling queue) live in a static structure of the launch's block. */
     @Override
     public Profiled profiled(String kernel, String where, String what) {
-        return null;
+        String r = "hicuda_profile_" + kernel;
+        return new Profiled(List.of("static struct hicuda_cl_profile " + r + " = {.kernel = " + quoted(kernel) + ", .where = "
+                + quoted(where) + "};", "hicuda_cl_profile_begin(&" + r + ", " + quoted(what) + ");"),
+                List.of("hicuda_cl_profile_end(&" + r + ", " + quoted(what) + ");"));
     }
 
     @Override

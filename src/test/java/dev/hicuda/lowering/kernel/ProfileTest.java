@@ -42,24 +42,28 @@ class ProfileTest {
     }
 
     @Test
-    void theOpenClTargetRefusesTheOption(@TempDir Path tmp) {
-        Cli.Result r = Cli.run("translate", "--target", "opencl", "--profile", PROGRAM.toString(), "-o", tmp.resolve("x.c").toString());
-        assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("hicuda: error: --profile times kernels of the CUDA target and the CPU emulation, not of --target opencl");
-        assertThat(tmp.resolve("x.c")).doesNotExist();
-    }
-
-    @Test
     void theTableAndTheCsvCountEveryLaunchOfEveryRegion(@TempDir Path tmp) throws IOException {
         Assumptions.assumeTrue(Proc.available("gcc") && Proc.available("g++"), "gcc and g++ are needed");
         Path out = tmp.resolve("prof.cpu.cpp");
         Translation.write(PROGRAM, Target.cpu, PROFILE, out);
         Proc.Result b = Builds.cpu(out, tmp.resolve("prof"), "-O1");
         assertThat(b.exit()).as(b.output()).isZero();
-        Path csv = tmp.resolve("launches.csv");
-        Proc.Streams r = Proc.run(null, Map.of("HICUDA_PROFILE_CSV", csv.toString()), 60, List.of(tmp.resolve("prof").toString()));
+        assertTableAndCsv(tmp, List.of(tmp.resolve("prof").toString()), "the CPU emulation's clock");
+    }
+
+    @Test
+    void theOpenClTargetTimesItsLaunchesWithEvents(@TempDir Path tmp) throws IOException {
+        Assumptions.assumeTrue(dev.hicuda.support.OpenCl.available(), dev.hicuda.support.OpenCl.WHY_NOT);
+        Cli.Result r = Cli.run("compile", "--target", "opencl", "--profile", PROGRAM.toString(), "-o", tmp.resolve("prof").toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.err()).contains("hicuda profile: kernel time per kernel region (the CPU emulation's clock)")
+        assertTableAndCsv(tmp, List.of(tmp.resolve("prof").toString()), "OpenCL events, ");
+    }
+
+    private static void assertTableAndCsv(Path tmp, List<String> program, String clock) throws IOException {
+        Path csv = tmp.resolve("launches.csv");
+        Proc.Streams r = Proc.run(null, Map.of("HICUDA_PROFILE_CSV", csv.toString()), 120, program);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).contains("hicuda profile: kernel time per kernel region (" + clock)
                 .containsPattern("smooth +" + AT + "26 +3 +[0-9.]+ +[0-9.]+\n")
                 .containsPattern("combine +" + AT + "33 +1 ")
                 .containsPattern("scale +" + AT + "39 +1 ");
