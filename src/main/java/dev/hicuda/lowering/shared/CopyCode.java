@@ -37,8 +37,9 @@ import java.util.function.UnaryOperator;
  * <ul>
  * <li>the <em>fast</em> path runs when the whole box lies inside the data in global memory (one test
  *     per box instead of one per element; no test when no element can leave the data) and, with
- *     vectors, when the global rows are aligned to the vector size; each thread first loads all its
- *     units into registers, then stores them, so that its loads are in flight together;</li>
+ *     vectors, when the global rows are aligned to the vector size; for a copy-in each thread first
+ *     loads all its units into registers, then stores them, so that its loads are in flight together
+ *     (a copy-out moves each unit directly);</li>
  * <li>the <em>slow</em> path moves one element at a time, each behind its bounds guard.</li>
  * </ul>
  * Every position in the box can be shifted ({@code at}), so that {@link PipelinedTransfers} can load
@@ -47,6 +48,8 @@ import java.util.function.UnaryOperator;
 final class CopyCode {
     /** A thread keeps at most this many 4-byte words of one transfer in registers. */
     static final long REGISTER_WORDS = 32;
+    /** A transfer that moves unit by unit (not through the thread's registers) is unrolled by this much at most. */
+    static final long MOVE_UNROLL = 8;
 
     private final Exprs ex;
     private final TransferGuards guards;
@@ -183,19 +186,19 @@ final class CopyCode {
 
         /** Loads the thread's units into its registers, from global memory (in) or from the shared copy (out). */
         Stmt load(UnaryOperator<Affine> at) {
-            return rounds((k, coords) -> new ExprStmt(new Assign("=", reg(k), in ? globalUnit(at, coords) : sharedUnit(coords, true))));
+            return rounds((k, coords) -> new ExprStmt(new Assign("=", reg(k), in ? globalUnit(at, coords) : sharedUnit(coords, true))), true);
         }
 
         /** Stores the thread's registers into the shared copy (in) or global memory (out). */
         Stmt store(UnaryOperator<Affine> at) {
             return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(coords, false), reg(k)))
-                    : globalStore(at, coords, reg(k)));
+                    : globalStore(at, coords, reg(k)), true);
         }
 
         /** Load and store of each unit together: for a thread whose units do not all fit in registers. */
         Stmt moveDirectly(UnaryOperator<Affine> at) {
             return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(coords, false), globalUnit(at, coords)))
-                    : globalStore(at, coords, sharedUnit(coords, true)));
+                    : globalStore(at, coords, sharedUnit(coords, true)), false);
         }
 
         /** The whole transfer where the directive stands: fast path (or the slow one when its test fails). */
@@ -205,7 +208,10 @@ final class CopyCode {
                 return slow(here); // to another array: element by element, guarded by that array's data
             }
             Stmt fast;
-            if (fitsInRegisters() && plan.rounds() > 1) {
+            // a copy-in loads all the thread's units before it stores them, so that its global loads are in flight
+            // together; a copy-out moves each unit directly: its global stores do not wait, and holding its units in
+            // registers would set the register count of the whole kernel (tpacf's 32-word rows: 128 registers)
+            if (in && fitsInRegisters() && plan.rounds() > 1) {
                 fast = new Compound(new ArrayList<>(List.of(declareRegisters(), load(here), store(here))));
             } else {
                 fast = moveDirectly(here);
@@ -243,7 +249,7 @@ final class CopyCode {
             }
             Stmt move = in ? new ExprStmt(new Assign("=", shared, global)) : new ExprStmt(new Assign("=", global, shared));
             rest.add(guard == null ? move : new If(guard, new Compound(List.of(move)), null));
-            return loop(p, rests -> rest, rounds);
+            return loop(p, rests -> rest, rounds, false);
         }
 
         // ---------------------------------------------------------------- pieces
@@ -252,17 +258,20 @@ final class CopyCode {
             Stmt at(Expr round, List<Expr> coords);
         }
 
-        /** for (k < rounds) { e = tid + k*T; [if (e < units)] { coordinates; move(k) } }, unrolled on the CUDA and OpenCL targets. */
-        private Stmt rounds(UnitMove move) {
+        /**
+         * for (k < rounds) { e = tid + k*T; [if (e < units)] { coordinates; move(k) } }, unrolled on the CUDA and OpenCL
+         * targets; {@code registers}: the moves index the thread's register array, which needs the loop unrolled fully.
+         */
+        private Stmt rounds(UnitMove move, boolean registers) {
             return loop(plan, k -> {
                 List<Stmt> rest = new ArrayList<>();
                 List<Expr> coords = coordinates(plan, Exprs.id("hicuda_e"), vec, rest);
                 rest.add(move.at(k, coords));
                 return rest;
-            }, plan.rounds());
+            }, plan.rounds(), registers);
         }
 
-        private Stmt loop(TransferSchedule p, java.util.function.Function<Expr, List<Stmt>> bodyOf, long rounds) {
+        private Stmt loop(TransferSchedule p, java.util.function.Function<Expr, List<Stmt>> bodyOf, long rounds, boolean registers) {
             Expr k = rounds == 1 ? Exprs.num(0) : Exprs.id("hicuda_k");
             Expr eIdx = rounds == 1 ? Exprs.id(CooperativeTransfers.TID)
                     : ex.add(Exprs.id(CooperativeTransfers.TID), ex.mul(Exprs.id("hicuda_k"), Exprs.num(nthreads)));
@@ -279,7 +288,10 @@ final class CopyCode {
             }
             For f = new For(intDecl("hicuda_k", Exprs.num(0)), new Binary("<", Exprs.id("hicuda_k"), Exprs.num(rounds)),
                     new Unary("++", Exprs.id("hicuda_k"), true), new Compound(body));
-            return gpu ? new Compound(new ArrayList<>(List.of(VerbatimStmt.of("#pragma unroll"), f))) : f;
+            // unit-by-unit moves unrolled by MOVE_UNROLL at most: fully unrolled, ptxas schedules all their loads first and
+            // holds every unit in a register (tpacf's 32-round copy-out set the kernel's registers to 128, 46 unrolled by 8)
+            String unroll = registers || rounds <= MOVE_UNROLL ? "#pragma unroll" : "#pragma unroll " + MOVE_UNROLL;
+            return gpu ? new Compound(new ArrayList<>(List.of(VerbatimStmt.of(unroll), f))) : f;
         }
 
         /** The box coordinates of unit e (declared in {@code rest} when the box has several dimensions); the last one in elements. */

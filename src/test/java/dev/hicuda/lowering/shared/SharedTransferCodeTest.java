@@ -50,6 +50,20 @@ class SharedTransferCodeTest {
     }
 
     /**
+     * A copy-out moves each unit directly, in a loop unrolled by 8 at most: staged through 32 registers a thread (or
+     * unrolled 32 times, which ptxas schedules the same way) tpacf's copy-out of its 32-bin rows set the kernel's
+     * registers to 128.
+     */
+    @Test
+    void aCopyOutMovesUnitByUnitUnrolledByEightAtMost() {
+        String tpacf = cuda("bench/tpacf/hicuda.c");
+        String out = tpacf.substring(tpacf.indexOf("shared copyout part"));
+        assertThat(out).startsWith("shared copyout part[c][i][*] (bench/tpacf/hicuda.c:64): 8192 elements, written back by all 256 threads */ {"
+                + " #pragma unroll 8 for (int hicuda_k = 0; hicuda_k < 32; hicuda_k++) {");
+        assertThat(out).contains("= s_part[0][hicuda_r1][hicuda_r2];").doesNotContain("hicuda_reg3");
+    }
+
+    /**
      * OpenCL C gets the same vectors (OpenCL's int4, through pointers that name their address spaces) and the same
      * unrolled copy loops as the CUDA target (issue 15: they were CUDA-only).
      */
