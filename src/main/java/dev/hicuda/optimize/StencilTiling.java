@@ -57,7 +57,7 @@ public final class StencilTiling implements Pass {
             ConstEval constants = SymbolTable.of(ctx).constEval();
             for (KernelRegion r : Kernels.of(tu)) {
                 if (r.directive().isMint()) {
-                    String why = new StencilRewrite(constants, true).refusal(r);
+                    String why = new StencilRewrite(constants, true, false).refusal(r);
                     String line = why != null ? why : ADVICE;
                     ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
                             + r.begin().pos().line() + "): " + line);
@@ -70,7 +70,7 @@ public final class StencilTiling implements Pass {
         List<KernelRegion> regions = new ArrayList<>(Kernels.of(tu));
         boolean changed = false;
         for (KernelRegion r : regions) {
-            StencilRewrite.Result res = new StencilRewrite(constants, mode == Mode.MODEL).apply(r);
+            StencilRewrite.Result res = new StencilRewrite(constants, mode == Mode.MODEL, ctx.target() == dev.hicuda.pass.Target.cuda).apply(r);
             ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
                     + r.begin().pos().line() + "): " + res.description());
             OptReport.of(ctx).add(r.begin().pos(), r.directive().name(), name(), res.description());

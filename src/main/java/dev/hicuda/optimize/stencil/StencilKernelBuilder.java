@@ -43,10 +43,12 @@ final class StencilKernelBuilder {
     private final int n;
     private final long[] threads;
     private final int unroll;
+    private final boolean pragma;
     /** Ghost-cell assignments by tile shape, and the index of each shape's variables. */
     private final Map<String, GhostCells> ghosts = new LinkedHashMap<>();
 
-    StencilKernelBuilder(PartitionedNest nest, List<StencilTile> tiles, List<StencilAccesses.Use> streamed, int unroll) {
+    /** {@code pragma}: ask for the full unroll of each step ({@code #pragma unroll}: CUDA; PoCL's OpenCL miscompiled the unrolled barriers). */
+    StencilKernelBuilder(PartitionedNest nest, List<StencilTile> tiles, List<StencilAccesses.Use> streamed, int unroll, boolean pragma) {
         this.nest = nest;
         this.tiles = tiles;
         this.streamed = streamed;
@@ -56,6 +58,7 @@ final class StencilKernelBuilder {
             threads[d] = nest.dims().get(d).threads();
         }
         this.unroll = unroll;
+        this.pragma = pragma;
         for (StencilTile t : tiles) {
             ghosts.computeIfAbsent(t.shape(), k -> new GhostCells(threads, t.lo, t.hi, t.diagonal));
         }
@@ -225,9 +228,13 @@ final class StencilKernelBuilder {
         DeclSpecs i = DeclSpecs.keywords("int");
         For step = new For(Ir.decl(i, "st_u", Ir.num(0)), Ir.bin("<", Ir.id("st_u"), Ir.num(unroll)),
                 new Unary("++", Ir.id("st_u"), true), Ir.block(body));
-        Stmt pragma = VerbatimStmt.declaring(List.of(), "#pragma unroll");
+        List<Stmt> walk = new ArrayList<>();
+        if (pragma) {
+            walk.add(VerbatimStmt.declaring(List.of(), "#pragma unroll"));
+        }
+        walk.add(step);
         return new For(Ir.decl(i.copy(), "st_k", Ir.id("st_first")), Ir.bin("<", Ir.id("st_k"), Ir.id("st_end")),
-                new dev.hicuda.ir.expr.Assign("+=", Ir.id("st_k"), Ir.num(unroll)), Ir.block(List.of(pragma, step)));
+                new dev.hicuda.ir.expr.Assign("+=", Ir.id("st_k"), Ir.num(unroll)), Ir.block(walk));
     }
 
     /**

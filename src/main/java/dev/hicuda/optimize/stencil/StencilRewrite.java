@@ -54,11 +54,17 @@ public final class StencilRewrite {
 
     private final ConstEval constants;
     private final boolean costModel;
+    private final boolean unrollPragma;
 
-    /** {@code costModel}: apply the profitability rule (false when the tiling is forced). */
-    public StencilRewrite(ConstEval constants, boolean costModel) {
+    /**
+     * {@code costModel}: apply the profitability rule (false when the tiling is forced); {@code unrollPragma}:
+     * ask the compiler to unroll each step of the walk fully (CUDA: nvcc; on OpenCL, PoCL computed wrong results
+     * with the steps unrolled, by the pragma or by hand, and right ones without).
+     */
+    public StencilRewrite(ConstEval constants, boolean costModel, boolean unrollPragma) {
         this.constants = constants;
         this.costModel = costModel;
+        this.unrollPragma = unrollPragma;
     }
 
     /** Tiles the kernel of {@code r} where legal (and profitable, under the cost model). */
@@ -69,8 +75,8 @@ public final class StencilRewrite {
         }
         List<PartitionedNest.Dim> dims = p.nest().dims();
         int unroll = unroll(p);
-        StencilKernelBuilder b = new StencilKernelBuilder(p.nest(), p.tiles(), p.streamed(), unroll);
-        String description = describe(p, b, unroll);
+        StencilKernelBuilder b = new StencilKernelBuilder(p.nest(), p.tiles(), p.streamed(), unroll, unrollPragma);
+        String description = describe(p, b, unroll, unrollPragma);
         List<Stmt> code = b.build();
         replace(r, code, dims);
         return new Result(true, description);
@@ -228,7 +234,7 @@ public final class StencilRewrite {
         r.block().insert(at, block);
     }
 
-    private static String describe(Plan p, StencilKernelBuilder b, int unroll) {
+    private static String describe(Plan p, StencilKernelBuilder b, int unroll, boolean unrolled) {
         List<PartitionedNest.Dim> dims = p.nest().dims();
         PartitionedNest.Dim s = dims.get(0);
         StringBuilder sb = new StringBuilder("applied: each block walks " + s.chunk() + " points along '" + s.var().name()
@@ -249,7 +255,8 @@ public final class StencilRewrite {
             int[] w = u.window(true);
             sb.append(' ').append(u.array.name()).append('[').append(w[0]).append("..").append(w[1]).append(']');
         }
-        sb.append("; a tile's next plane loaded one step ahead; walk unrolled ").append(unroll).append(" times");
+        sb.append("; a tile's next plane loaded one step ahead; ").append(unrolled ? "walk unrolled " + unroll + " times"
+                : "walk in steps of " + unroll + " planes");
         if (!p.skipped().isEmpty()) {
             sb.append("; not tiled (shared memory): ").append(String.join(", ", p.skipped()));
         }
