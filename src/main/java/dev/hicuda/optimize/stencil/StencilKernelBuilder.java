@@ -47,7 +47,7 @@ final class StencilKernelBuilder {
     /** Ghost-cell assignments by tile shape, and the index of each shape's variables. */
     private final Map<String, GhostCells> ghosts = new LinkedHashMap<>();
 
-    /** {@code pragma}: ask for the full unroll of each step ({@code #pragma unroll}: CUDA; PoCL's OpenCL miscompiled the unrolled barriers). */
+    /** {@code pragma}: unroll each step fully ({@code #pragma unroll}: CUDA), else keep it a loop (PoCL got the unrolled barriers wrong). */
     StencilKernelBuilder(PartitionedNest nest, List<StencilTile> tiles, List<StencilAccesses.Use> streamed, int unroll, boolean pragma) {
         this.nest = nest;
         this.tiles = tiles;
@@ -229,9 +229,8 @@ final class StencilKernelBuilder {
         For step = new For(Ir.decl(i, "st_u", Ir.num(0)), Ir.bin("<", Ir.id("st_u"), Ir.num(unroll)),
                 new Unary("++", Ir.id("st_u"), true), Ir.block(body));
         List<Stmt> walk = new ArrayList<>();
-        if (pragma) {
-            walk.add(VerbatimStmt.declaring(List.of(), "#pragma unroll"));
-        }
+        // unrolled fully for CUDA; kept a loop otherwise ("unroll 1", so that the lowering's own unrolling leaves it too)
+        walk.add(VerbatimStmt.declaring(List.of(), pragma ? "#pragma unroll" : "#pragma unroll 1"));
         walk.add(step);
         return new For(Ir.decl(i.copy(), "st_k", Ir.id("st_first")), Ir.bin("<", Ir.id("st_k"), Ir.id("st_end")),
                 new dev.hicuda.ir.expr.Assign("+=", Ir.id("st_k"), Ir.num(unroll)), Ir.block(walk));
