@@ -3,7 +3,8 @@
 # for a GPU machine that has nvcc but no Java (bench/mint-device.sh):
 #  1. translates every bench/*/mint.c twice: the unoptimized translation (-O0) into
 #     .build/NAME/mint.cu and the one with Mint's optimizer alone (-O0 --opt=+stencil-tiling) into .build/NAME/mint-opt.cu,
-#     with their --report in mint*.report; nvcc compile-checks them when nvcc is here;
+#     with their --report in mint*.report; nvcc compile-checks them when nvcc is here; mint-opt.costmodel says whether
+#     the stencil tiling's cost model would tile the nest (tile) or leave it (untiled), for mint-device.sh's summary;
 #  2. checks mint.c built as plain C (pragmas ignored) against seq.c (--quick size), and the
 #     CPU-target translations (both) against seq.c (--quick size);
 #  3. translates the Mint end-to-end programs (src/test/resources/e2e/*mint*.c, examples/mint_*.c)
@@ -58,6 +59,11 @@ for name in $MINT_BENCHES; do
     fi
   done
   grep -h "^stencil tiling" "$o/mint-opt.report" > "$o/mint-opt.stencil" 2>/dev/null
+  # what the stencil tiling's cost model would do with the nest (the -O1 report: 'off by default' where it would tile it)
+  if $T translate -O1 --opt-report -I "$BENCH/common" "$d/mint.c" -o "$o/advice.cu" 2>&1 | grep "stencil-tiling:" |
+       grep -q "off by default"; then echo tile > "$o/mint-opt.costmodel"; else echo untiled > "$o/mint-opt.costmodel"; fi
+  rm -f "$o/advice.cu" "$o/advice.host.c"
+  line="$line cost-model=$(cat "$o/mint-opt.costmodel")"
   if [ $CPUCHECK = 1 ]; then
     source "$d/bench.conf"
     gcc $CFLAGS "$d/seq.c" -o "$o/seq.host" -lm && "$o/seq.host" --quick --out "$o/ref.quick" > /dev/null 2>&1
@@ -70,14 +76,16 @@ for name in $MINT_BENCHES; do
     for v in mint mint-opt; do
       opt="-O0 --opt=+stencil-tiling"; [ $v = mint ] && opt="-O0"
       if $T translate --target cpu $opt -I "$BENCH/common" "$d/mint.c" -o "$o/$v.cpu.cpp" > /dev/null 2>&1 &&
-         g++ -std=gnu++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" "$o/$v.cpu.cpp" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
+         g++ -std=gnu++17 -O2 -w -pthread -I"$BENCH/common" -I"$o" -x c++ -c "$o/$v.cpu.cpp" -o "$o/$v.cpu.o" > /dev/null 2>&1 &&
+         gcc -O2 -w -I"$BENCH/common" -I"$o" -c "$o/$v.cpu.host.c" -o "$o/$v.cpu.host.o" > /dev/null 2>&1 &&
+         g++ -pthread "$o/$v.cpu.o" "$o/$v.cpu.host.o" -o "$o/$v.cpu" -lm > /dev/null 2>&1 &&
          timeout 600 "$o/$v.cpu" --quick --reps 1 --out "$o/$v.quick" > /dev/null 2>&1 &&
          "$B/host/compare" "$o/ref.quick" "$o/$v.quick" "$DTYPE" "$RTOL" "$ATOL" > /dev/null 2>&1; then
         line="$line $v-cpu-target=PASS"
       else
         line="$line $v-cpu-target=FAIL"; status=1
       fi
-      rm -f "$o/$v.quick" "$o/$v.cpu"
+      rm -f "$o/$v.quick" "$o/$v.cpu" "$o/$v.cpu.o" "$o/$v.cpu.host.o"
     done
     rm -f "$o/ref.quick" "$o/mintc.quick"
   fi
@@ -95,7 +103,7 @@ if [ -z "$ONLY" ]; then
       $T translate -O0 "$src" -o "$B/mint-e2e/$n.noopt.cu" >> "$B/mint-e2e/$n.log" 2>&1 ||
       { echo "e2e $n: NOT-TRANSLATED ($(head -1 "$B/mint-e2e/$n.log"))"; status=1; }
   done
-  echo "e2e: $(ls "$B"/mint-e2e/*.c | wc -l) programs in $B/mint-e2e"
+  echo "e2e: $(ls "$B"/mint-e2e/*.c | grep -vc '\.host\.c$') programs in $B/mint-e2e"
 fi
 echo "prepared: $B; on the GPU machine: bash bench/mint-device.sh [--quick] [--reps N] (carry [\"bench/.build\"])"
 exit $status

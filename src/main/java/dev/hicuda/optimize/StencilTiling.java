@@ -23,18 +23,19 @@ import java.util.List;
  * it is, are in {@link StencilRewrite}; each kernel gets one line in the report.
  *
  * <p>{@link Mode#ALL} ({@code --opt=+stencil-tiling}) applies it to the kernels of Mint loop nests and
- * to hiCUDA kernels of the same form; {@link Mode#ADVISE} (the default at {@code -O1} and {@code -O2})
- * leaves every kernel as it is and says, for each Mint nest, how to ask for it: on the H100 the tiled
- * Mint stencils measured slower than the untiled translation on all five benchmarks (0.84x, docs/mint.md);
- * {@link Mode#OFF} does nothing.
+ * to hiCUDA kernels of the same form wherever legal; {@link Mode#MODEL} does so where the cost model
+ * also says it pays; {@link Mode#ADVISE} (the default at {@code -O1} and {@code -O2}) leaves every
+ * kernel as it is and says, for each Mint nest, why {@link Mode#MODEL} would not tile it or else how
+ * to ask for the tiling: on the H100 the tiled Mint stencils of the first code builder measured slower
+ * than the untiled translation on all five benchmarks (0.84x, docs/mint.md); {@link Mode#OFF} does nothing.
  */
 public final class StencilTiling implements Pass {
-    /** Which kernels the pass considers. */
-    public enum Mode { ADVISE, ALL, OFF }
+    /** Which kernels the pass considers: none, advice only, where legal and profitable, or wherever legal. */
+    public enum Mode { ADVISE, MODEL, ALL, OFF }
 
     /** The report line of a Mint nest left as it is by default. */
-    static final String ADVICE = "not applied: off by default (the tiled Mint stencils measured slower than the untiled"
-            + " translation on the H100, docs/mint.md); --opt=+stencil-tiling tiles the nest where legal";
+    static final String ADVICE = "not applied: off by default (docs/mint.md, \"Results on the H100\"); --opt=+stencil-tiling"
+            + " tiles the nest";
 
     private final Mode mode;
 
@@ -53,11 +54,14 @@ public final class StencilTiling implements Pass {
             return tu;
         }
         if (mode == Mode.ADVISE) {
+            ConstEval constants = SymbolTable.of(ctx).constEval();
             for (KernelRegion r : Kernels.of(tu)) {
                 if (r.directive().isMint()) {
+                    String why = new StencilRewrite(constants, true, false).refusal(r);
+                    String line = why != null ? why : ADVICE;
                     ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
-                            + r.begin().pos().line() + "): " + ADVICE);
-                    OptReport.of(ctx).add(r.begin().pos(), r.directive().name(), name(), ADVICE);
+                            + r.begin().pos().line() + "): " + line);
+                    OptReport.of(ctx).add(r.begin().pos(), r.directive().name(), name(), line);
                 }
             }
             return tu;
@@ -66,7 +70,7 @@ public final class StencilTiling implements Pass {
         List<KernelRegion> regions = new ArrayList<>(Kernels.of(tu));
         boolean changed = false;
         for (KernelRegion r : regions) {
-            StencilRewrite.Result res = new StencilRewrite(constants).apply(r);
+            StencilRewrite.Result res = new StencilRewrite(constants, mode == Mode.MODEL, ctx.target() == dev.hicuda.pass.Target.cuda).apply(r);
             ctx.report().add("stencil tiling, kernel " + r.directive().name() + " (" + r.begin().pos().file() + ":"
                     + r.begin().pos().line() + "): " + res.description());
             OptReport.of(ctx).add(r.begin().pos(), r.directive().name(), name(), res.description());

@@ -8,13 +8,13 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Compares two program outputs: identical text, except numbers may differ by a relative tolerance. */
-final class OutputComparison {
+public final class OutputComparison {
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?|nan|-nan|inf|-inf");
 
     private OutputComparison() {
     }
 
-    static void assertSameNumbers(String actual, String expected, double rtol) {
+    public static void assertSameNumbers(String actual, String expected, double rtol) {
         assertThat(NUMBER.matcher(actual).replaceAll("#")).as("text around the numbers").isEqualTo(NUMBER.matcher(expected).replaceAll("#"));
         List<String> a = numbers(actual);
         List<String> e = numbers(expected);

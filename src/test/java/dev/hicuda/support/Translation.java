@@ -53,12 +53,17 @@ public final class Translation {
     }
 
     private static Output output(Path file, Target target, CodeGenOptions options) {
+        return output(file, target, options, Optimizations.parse(0, List.of()));
+    }
+
+    /** The whole output (the report included) with the optimizations {@code opt}: for passes whose modes no switch reaches yet. */
+    public static Output output(Path file, Target target, CodeGenOptions options, Optimizations opt) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Reporter reporter = new Reporter(new SourceFiles(), new PrintStream(err, true, StandardCharsets.UTF_8));
         ParsedProgram program = new FrontEnd(reporter, List.of(Path.of("bench/common")), List.of()).parseFile(file);
         PassContext ctx = new PassContext(reporter, program, target, false, options);
         try {
-            Pipeline.full(Optimizations.parse(0, List.of())).run(ctx.whole());
+            Pipeline.full(opt).run(ctx.whole());
             reporter.stopIfErrors();
         } catch (RuntimeException e) {
             throw new AssertionError("translation failed: " + err.toString(StandardCharsets.UTF_8), e);

@@ -173,7 +173,8 @@ public final class KernelLowering implements Pass {
     static final long REGISTER_TILE = 32;
 
     /**
-     * For a register-tiled kernel (a kernel-local array of at least {@link #REGISTER_TILE} elements)
+     * For a register-tiled kernel (a kernel-local array of at least {@link #REGISTER_TILE} elements, not a
+     * {@code __shared__} one such as the stencil tiling's planes)
      * whose block has a compile-time thread count T: {@code __launch_bounds__(T, M)}, M blocks of T
      * threads (together at least {@link #RESIDENT_THREADS}) must fit an SM, so ptxas keeps to
      * 65536 / (M·T) registers a thread (128 for blocks of up to 512 threads) instead of taking up to
@@ -203,8 +204,10 @@ public final class KernelLowering implements Pass {
                 array = true;
                 dd = a.inner();
             }
+            boolean shared = d.parent() instanceof dev.hicuda.ir.decl.Declaration decl && decl.specs() != null
+                    && decl.specs().has("__shared__");
             tiled |= array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && elements >= REGISTER_TILE
-                    && !d.name().startsWith("hicuda_");
+                    && !d.name().startsWith("hicuda_") && !shared;
         }
         return tiled ? "__launch_bounds__(" + t + ", " + Math.max(1, RESIDENT_THREADS / t) + ")" : null;
     }

@@ -37,7 +37,7 @@ import java.util.Set;
  * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when its variable
  * subscripts an array of the thread's own: it stays in registers only when fully unrolled), else
  * {@code #pragma unroll 4} or {@code 2} by the size of its body (not when it has barriers); a loop
- * whose body is too large gets nothing.  Sizes count operations (a call of a transcendental
+ * whose body is too large gets nothing, and a loop that has its {@code #pragma unroll} already keeps it.  Sizes count operations (a call of a transcendental
  * function as {@link #CALL_WEIGHT}), an inner loop's body times its trips.
  */
 final class LoopUnrolling {
@@ -66,7 +66,7 @@ final class LoopUnrolling {
     void apply(Compound kbody) {
         for (For f : NodeWalker.collect(kbody, For.class)) {
             Long trips = trips(f);
-            if (trips == null || trips < 2) {
+            if (trips == null || trips < 2 || hasUnrollPragma(f)) {
                 continue;
             }
             long size = size(f.body());
@@ -134,6 +134,15 @@ final class LoopUnrolling {
     }
 
     /** Puts {@code pragma} just before loop {@code f} (in a block of its own when f is the body of a statement). */
+    /** Whether the loop already has a {@code #pragma unroll} (the stencil tiling's walk, whose registers need a full unroll). */
+    private static boolean hasUnrollPragma(For f) {
+        if (!(f.parent() instanceof Compound c) || c.indexOf(f) < 1) {
+            return false;
+        }
+        return c.items().get(c.indexOf(f) - 1) instanceof VerbatimStmt v && !v.lines().isEmpty()
+                && v.lines().get(0).trim().startsWith("#pragma unroll");
+    }
+
     static void mark(Stmt f, String pragma) {
         VerbatimStmt p = VerbatimStmt.of(pragma);
         if (f.parent() instanceof Compound c) {

@@ -77,6 +77,11 @@ final class StencilAccesses {
             return accesses.stream().anyMatch(a -> !a.centre() && a.offset[d] == sign) ? 1 : 0;
         }
 
+        /** Whether some access reads another row of the plane (an offset along y of a 3-D nest): a neighbour another warp loads. */
+        boolean acrossRows() {
+            return accesses.stream().anyMatch(a -> a.offset.length == 3 && a.offset[1] != 0);
+        }
+
         /** Whether an access has neighbour offsets in two dimensions at once (an in-plane diagonal). */
         boolean diagonal() {
             return accesses.stream().anyMatch(a -> a.offset.length == 3 && a.offset[1] != 0 && a.offset[2] != 0);

@@ -25,81 +25,121 @@ import java.util.Set;
  *     along the outer dimension, which each thread walks in chunks of more than one point; one
  *     point a thread in the others;</li>
  * <li>the body has no directive and no jump, and uses no loop variable but the points';</li>
- * <li>a tiled array is read only, and every use of it is an access at the centre point or a nearest
- *     neighbour, its subscripts in the nest's order ({@link StencilAccesses}); at least one array
- *     is read at an in-plane neighbour;</li>
+ * <li>a tiled array is read only, of an arithmetic type, and every use of it is an access at the
+ *     centre point or a nearest neighbour, its subscripts in the nest's order ({@link StencilAccesses});
+ *     at least one array is read at an in-plane neighbour;</li>
  * <li>the shared tiles fit in {@link #SHARED_BUDGET} bytes a block.</li>
  * </ul>
- * Profitability: the arrays read at in-plane neighbours are tiled, most referenced first, while the
- * tiles fit; the other read-only regular arrays read along the stream at the centre are kept in
- * registers.  Kernels whose nest has no chunk along the outer dimension are left as they are (a
- * thread computes one point: nothing to stream).
+ * Profitability (the cost model, skipped when the tiling is forced): an array is staged in shared
+ * memory only when some of its in-plane neighbours lie in other rows of the plane (an offset along
+ * y of a 3-D nest): those are loaded by other warps, which the tile shares; neighbours along x only
+ * are in the cache lines that the warp's own loads bring into L1, so a tile would add a barrier a
+ * plane for no reuse (the 2-D Jacobi measured faster untiled on the H100).  Then arrays are tiled,
+ * most referenced first, while their tiles fit; the other read-only regular arrays read at the
+ * centre are kept in registers.  With no array to tile the
+ * kernel is left as it is.
  */
 public final class StencilRewrite {
     /** Bytes of shared memory the tiles of one block may use: a third of an SM's, so that several blocks fit. */
     static final long SHARED_BUDGET = 32 * 1024;
-    /** How far the walk along the stream is unrolled. */
-    static final int UNROLL = 4;
 
     /** What happened to one kernel. */
     public record Result(boolean applied, String description) {
     }
 
-    private final ConstEval constants;
-
-    public StencilRewrite(ConstEval constants) {
-        this.constants = constants;
+    /** What would be done: the nest, its tiles and streamed arrays, or why nothing. */
+    private record Plan(PartitionedNest nest, List<StencilTile> tiles, List<StencilAccesses.Use> streamed, long bytes,
+                        List<String> skipped, List<String> rowOnly, String why) {
     }
 
+    private final ConstEval constants;
+    private final boolean costModel;
+    private final boolean unrollPragma;
+
+    /**
+     * {@code costModel}: apply the profitability rule (false when the tiling is forced); {@code unrollPragma}:
+     * ask the compiler to unroll each step of the walk fully (CUDA: nvcc; on OpenCL, PoCL computed wrong results
+     * with the steps unrolled, by the pragma or by hand, and right ones without).
+     */
+    public StencilRewrite(ConstEval constants, boolean costModel, boolean unrollPragma) {
+        this.constants = constants;
+        this.costModel = costModel;
+        this.unrollPragma = unrollPragma;
+    }
+
+    /** Tiles the kernel of {@code r} where legal (and profitable, under the cost model). */
     public Result apply(KernelRegion r) {
+        Plan p = plan(r);
+        if (p.why() != null) {
+            return no(p.why());
+        }
+        List<PartitionedNest.Dim> dims = p.nest().dims();
+        int unroll = unroll(p);
+        StencilKernelBuilder b = new StencilKernelBuilder(p.nest(), p.tiles(), p.streamed(), unroll, unrollPragma);
+        String description = describe(p, b, unroll, unrollPragma);
+        List<Stmt> code = b.build();
+        replace(r, code, dims);
+        return new Result(true, description);
+    }
+
+    /** Why the kernel of {@code r} would not be tiled, or null when it would: nothing is changed. */
+    public String refusal(KernelRegion r) {
+        Plan p = plan(r);
+        return p.why() == null ? null : "not applied: " + p.why();
+    }
+
+    private Plan plan(KernelRegion r) {
         PartitionedNest nest = PartitionedNest.of(r, constants);
         if (nest.why() != null) {
-            return no(nest.why());
+            return no(nest, nest.why());
         }
         List<PartitionedNest.Dim> dims = nest.dims();
         int n = dims.size();
         if (n < 2 || n > 3) {
-            return no("the nest has " + n + " partitioned loop" + (n == 1 ? "" : "s") + "; stencil tiling takes 2 or 3");
+            return no(nest, "the nest has " + n + " partitioned loop" + (n == 1 ? "" : "s") + "; stencil tiling takes 2 or 3");
         }
         if (dims.get(0).threads() != 1) {
-            return no(dims.get(0).threads() + " threads a block along '" + dims.get(0).var().name()
+            return no(nest, dims.get(0).threads() + " threads a block along '" + dims.get(0).var().name()
                     + "': the threads of a block must walk the outer dimension together (one thread along it)");
         }
         if (dims.get(0).chunk() == 1) {
-            return no("a thread computes one point along '" + dims.get(0).var().name() + "': no chunk to stream"
+            return no(nest, "a thread computes one point along '" + dims.get(0).var().name() + "': no chunk to stream"
                     + " (give the outer dimension a chunk size, e.g. chunksize(1, 1, 64))");
         }
         for (int d = 1; d < n; d++) {
             if (dims.get(d).chunk() != 1) {
-                return no("a thread computes several points along '" + dims.get(d).var().name() + "'");
+                return no(nest, "a thread computes several points along '" + dims.get(d).var().name() + "'");
             }
         }
         Stmt body = nest.body();
         if (NodeWalker.any(body, x -> x instanceof DirectiveStmt || x instanceof Jump)) {
-            return no("the body has a directive or a jump");
+            return no(nest, "the body has a directive or a jump");
         }
         Set<Symbol> points = new HashSet<>();
         dims.forEach(d -> points.add(d.var()));
         if (NodeWalker.any(body, x -> x instanceof Ident i && i.symbol() != null && isLoopVar(nest, i.symbol())
                 && !points.contains(i.symbol()))) {
-            return no("the body uses the variable of a partitioned loop that is not a point's coordinate");
+            return no(nest, "the body uses the variable of a partitioned loop that is not a point's coordinate");
         }
         StencilAccesses accesses = StencilAccesses.of(nest, constants);
         List<StencilAccesses.Use> candidates = new ArrayList<>();
         for (StencilAccesses.Use u : accesses.uses().values()) {
-            if (!u.irregular && !u.written && !u.accesses.isEmpty() && u.element.size() != null) {
+            if (!u.irregular && !u.written && !u.accesses.isEmpty() && u.element.size() != null && u.element.isArithmetic()) {
                 candidates.add(u);
             }
         }
         candidates.sort(Comparator.comparingInt((StencilAccesses.Use u) -> -u.accesses.size()));
         long[] threads = dims.stream().mapToLong(PartitionedNest.Dim::threads).toArray();
-        List<StencilKernelBuilder.Tile> tiles = new ArrayList<>();
+        List<StencilTile> tiles = new ArrayList<>();
         List<StencilAccesses.Use> streamed = new ArrayList<>();
         long bytes = 0;
         List<String> skipped = new ArrayList<>();
+        List<String> rowOnly = new ArrayList<>();
         for (StencilAccesses.Use u : candidates) {
-            if (u.hasNeighbours()) {
-                StencilKernelBuilder.Tile t = new StencilKernelBuilder.Tile(u, n);
+            if (u.hasNeighbours() && costModel && !u.acrossRows()) {
+                rowOnly.add(u.array.name());
+            } else if (u.hasNeighbours()) {
+                StencilTile t = new StencilTile(u, n);
                 if (bytes + t.bytes(threads) <= SHARED_BUDGET) {
                     tiles.add(t);
                     bytes += t.bytes(threads);
@@ -107,19 +147,53 @@ public final class StencilRewrite {
                 }
                 skipped.add(u.array.name());
             }
-            int[] w = u.window(true);
-            if (w != null && (w[0] != 0 || w[1] != 0)) {
+            if (u.window(true) != null) {
                 streamed.add(u);
             }
         }
         if (tiles.isEmpty()) {
-            return no(skipped.isEmpty() ? "no read-only array is read at in-plane neighbours with nearest-neighbour subscripts"
-                    : "the tiles of " + String.join(", ", skipped) + " do not fit in " + SHARED_BUDGET + " bytes of shared memory");
+            String why = !skipped.isEmpty() ? "the tiles of " + String.join(", ", skipped) + " do not fit in " + SHARED_BUDGET
+                    + " bytes of shared memory"
+                    : !rowOnly.isEmpty() ? String.join(", ", rowOnly) + (rowOnly.size() == 1 ? " is" : " are") + " read at in-plane"
+                    + " neighbours along '" + dims.get(n - 1).var().name() + "' only, which the warp's own loads bring into the L1"
+                    + " cache: a shared tile would add a barrier a step for no reuse across warps (the cost model;"
+                    + " --opt=+stencil-tiling tiles it anyway)"
+                    : "no read-only array is read at in-plane neighbours with nearest-neighbour subscripts";
+            return no(nest, why);
         }
-        StencilKernelBuilder b = new StencilKernelBuilder(nest, tiles, streamed, UNROLL);
-        List<Stmt> code = b.build();
-        replace(r, code, dims);
-        return new Result(true, describe(dims, tiles, streamed, bytes, skipped));
+        return new Plan(nest, tiles, streamed, bytes, skipped, rowOnly, null);
+    }
+
+    private static Plan no(PartitionedNest nest, String why) {
+        return new Plan(nest, List.of(), List.of(), 0, List.of(), List.of(), why);
+    }
+
+    /**
+     * How many planes a step of the walk covers: the least common multiple of the rings and of the
+     * registers each rotation cycles through (2, 3 or 4 each), so that once unrolled every slot is a
+     * constant and every rotation a renaming.
+     */
+    static int unroll(Plan p) {
+        int u = 2;
+        for (StencilTile t : p.tiles()) {
+            u = lcm(lcm(u, t.ring), t.chain());
+        }
+        for (StencilAccesses.Use s : p.streamed()) {
+            int[] w = s.window(true);
+            u = lcm(u, w[1] - w[0] + 1);
+        }
+        return u;
+    }
+
+    private static int lcm(int a, int b) {
+        int x = a;
+        int y = b;
+        while (y != 0) {
+            int t = x % y;
+            x = y;
+            y = t;
+        }
+        return a / x * b;
     }
 
     private static boolean isLoopVar(PartitionedNest nest, Symbol s) {
@@ -160,29 +234,35 @@ public final class StencilRewrite {
         r.block().insert(at, block);
     }
 
-    private static String describe(List<PartitionedNest.Dim> dims, List<StencilKernelBuilder.Tile> tiles,
-                                   List<StencilAccesses.Use> streamed, long bytes, List<String> skipped) {
+    private static String describe(Plan p, StencilKernelBuilder b, int unroll, boolean unrolled) {
+        List<PartitionedNest.Dim> dims = p.nest().dims();
         PartitionedNest.Dim s = dims.get(0);
         StringBuilder sb = new StringBuilder("applied: each block walks " + s.chunk() + " points along '" + s.var().name()
                 + "' plane by plane; shared");
-        for (StencilKernelBuilder.Tile t : tiles) {
+        for (StencilTile t : p.tiles()) {
             sb.append(' ').append(t.use.array.name()).append(" (").append(t.ring).append(" planes");
             for (int d = 1; d < dims.size(); d++) {
                 sb.append(" x ").append(dims.get(d).threads() + t.lo[d] + t.hi[d]);
             }
-            sb.append(", ").append(t.use.accesses.size()).append(" references)");
+            sb.append(", ").append(t.use.accesses.size()).append(" references, ").append(b.ghosts(t).describe()).append(')');
         }
-        sb.append(", ").append(bytes).append(" bytes a block; registers along '").append(s.var().name()).append("':");
-        for (StencilKernelBuilder.Tile t : tiles) {
+        sb.append(", ").append(p.bytes()).append(" bytes a block, one barrier a plane; registers along '")
+                .append(s.var().name()).append("':");
+        for (StencilTile t : p.tiles()) {
             sb.append(' ').append(t.use.array.name()).append('[').append(t.amin).append("..").append(t.amax).append(']');
         }
-        for (StencilAccesses.Use u : streamed) {
+        for (StencilAccesses.Use u : p.streamed()) {
             int[] w = u.window(true);
             sb.append(' ').append(u.array.name()).append('[').append(w[0]).append("..").append(w[1]).append(']');
         }
-        sb.append("; next plane loaded one step ahead; walk unrolled ").append(UNROLL).append(" times");
-        if (!skipped.isEmpty()) {
-            sb.append("; not tiled (shared memory): ").append(String.join(", ", skipped));
+        sb.append("; a tile's next plane loaded one step ahead; ").append(unrolled ? "walk unrolled " + unroll + " times"
+                : "walk in steps of " + unroll + " planes");
+        if (!p.skipped().isEmpty()) {
+            sb.append("; not tiled (shared memory): ").append(String.join(", ", p.skipped()));
+        }
+        if (!p.rowOnly().isEmpty()) {
+            sb.append("; not tiled (neighbours along '").append(dims.get(dims.size() - 1).var().name()
+                    ).append("' only, served by L1): ").append(String.join(", ", p.rowOnly()));
         }
         return sb.toString();
     }
