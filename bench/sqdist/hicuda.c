@@ -3,8 +3,11 @@
  * 64 (j) tile of dist: the 128 X rows of the tile are staged once in shared
  * memory; thread (t, c) owns the columns j = jb + c and jb + c + 32, holds
  * the 16 coordinates of each Y point in registers (yr), and computes its rows
- * ib + t, ib + t + 8, ... (16 rows): a warp shares its row, so the reads of
- * s_x are broadcasts, and its 32 lanes store 32 consecutive floats of a row.
+ * ib + t, ib + t + 8, ... (16 rows), both columns together, so that each
+ * coordinate of an X row read from shared memory serves its two columns (as
+ * cuda.cu's loop over r, then k, then the columns): a warp shares its row, so
+ * the reads of s_x are broadcasts, and its 32 lanes store 32 consecutive
+ * floats of a row.
  * Built as plain C (pragmas ignored) it computes what seq.c computes (same
  * order of the sum over k). */
 #include "bench.h"
@@ -15,7 +18,8 @@
 #define TI 128  /* rows of dist per thread block */
 #define TJ 64   /* columns of dist per thread block */
 #define TR 8    /* thread rows: each thread computes TI / TR rows */
-#define TX 32   /* threads along j: each thread computes TJ / TX columns */
+#define TX 32   /* threads along j */
+#define CPT (TJ / TX) /* columns of dist per thread: j = jb + c, jb + c + TX */
 
 int main(int argc, char **argv)
 {
@@ -56,20 +60,29 @@ int main(int argc, char **argv)
 #pragma hicuda loop_partition over_thread
                 for (int t = 0; t < TR; t++) {
 #pragma hicuda loop_partition over_thread
-                    for (int c = 0; c < TJ; c++) {
-                        int j = jb + c;
-                        if (j < mm) {
-                            float yr[D];
+                    for (int c = 0; c < TX; c++) {
+                        float yr[CPT][D];
+                        for (int q = 0; q < CPT; q++) {
+                            int j = jb + c + q * TX;
                             for (int k = 0; k < D; k++)
-                                yr[k] = y[j * D + k];
-                            for (int r = 0; r < TI / TR; r++) {
-                                int i = ib + t + r * TR;
-                                float s = 0.0f;
-                                for (int k = 0; k < D; k++) {
-                                    float d = x[i * D + k] - yr[k];
-                                    s += d * d;
+                                yr[q][k] = j < mm ? y[j * D + k] : 0.0f;
+                        }
+                        for (int r = 0; r < TI / TR; r++) {
+                            int i = ib + t + r * TR;
+                            float s[CPT];
+                            for (int q = 0; q < CPT; q++)
+                                s[q] = 0.0f;
+                            for (int k = 0; k < D; k++) {
+                                float xk = x[i * D + k];     /* one shared read serves the thread's CPT columns */
+                                for (int q = 0; q < CPT; q++) {
+                                    float d = xk - yr[q][k];
+                                    s[q] += d * d;
                                 }
-                                dist[i * mm + j] = s;
+                            }
+                            for (int q = 0; q < CPT; q++) {
+                                int j = jb + c + q * TX;
+                                if (j < mm)
+                                    dist[i * mm + j] = s[q];
                             }
                         }
                     }

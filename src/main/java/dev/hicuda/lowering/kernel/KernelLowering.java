@@ -176,9 +176,10 @@ public final class KernelLowering implements Pass {
      * For a register-tiled kernel (a kernel-local array of at least {@link #REGISTER_TILE} elements, not a
      * {@code __shared__} one such as the stencil tiling's planes)
      * whose block has a compile-time thread count T: {@code __launch_bounds__(T, M)}, M blocks of T
-     * threads (together at least {@link #RESIDENT_THREADS}) must fit an SM, so ptxas keeps to
-     * 65536 / (M·T) registers a thread (128 for blocks of up to 512 threads) instead of taking up to
-     * 255 and leaving one block per SM (mm's 8 × 8 tile with pipelined copies: 168 registers). Null
+     * threads must fit an SM, so ptxas keeps to 65536 / (M·T) registers a thread instead of taking up to
+     * 255 and leaving one block per SM (mm's 8 × 8 tile with pipelined copies: 168 registers). M is as
+     * many blocks as leave a thread the words of its arrays and {@link #OTHER_REGISTERS} besides, and at
+     * least as many as make {@link #RESIDENT_THREADS} with 128 registers a thread. Null
      * otherwise: ptxas's own choice (a bound on the threads alone changes it, and made the stencils spill).
      */
     private String launchBounds(GridMapping threads, Compound kbody) {
@@ -194,6 +195,7 @@ public final class KernelLowering implements Pass {
             return null;
         }
         boolean tiled = false;
+        long words = 0;
         for (dev.hicuda.ir.decl.InitDeclarator d : NodeWalker.collect(kbody, dev.hicuda.ir.decl.InitDeclarator.class)) {
             long elements = 1;
             dev.hicuda.ir.decl.Declarator dd = d.declarator();
@@ -204,13 +206,29 @@ public final class KernelLowering implements Pass {
                 array = true;
                 dd = a.inner();
             }
-            boolean shared = d.parent() instanceof dev.hicuda.ir.decl.Declaration decl && decl.specs() != null
-                    && decl.specs().has("__shared__");
-            tiled |= array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && elements >= REGISTER_TILE
-                    && !d.name().startsWith("hicuda_") && !shared;
+            dev.hicuda.ir.decl.DeclSpecs specs = d.parent() instanceof dev.hicuda.ir.decl.Declaration decl ? decl.specs() : null;
+            boolean shared = specs != null && specs.has("__shared__");
+            if (array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && !d.name().startsWith("hicuda_") && !shared) {
+                tiled |= elements >= REGISTER_TILE;
+                words += elements * (specs != null && specs.has("double") || specs != null && specs.has("long") ? 2 : 1);
+            }
         }
-        return tiled ? "__launch_bounds__(" + t + ", " + Math.max(1, RESIDENT_THREADS / t) + ")" : null;
+        if (!tiled) {
+            return null;
+        }
+        // as many blocks as leave each thread its arrays' words and OTHER_REGISTERS besides (mm's 8 x 8 tile: 2 blocks of
+        // 256, 128 registers; sqdist's two 16-float rows: 3, 85), and at least RESIDENT_THREADS / T when that leaves more
+        long perThread = Math.min(MAX_REGISTERS, words + OTHER_REGISTERS);
+        long blocks = Math.max(Math.max(1, REGISTER_FILE / (t * perThread)), Math.min(RESIDENT_THREADS / t, REGISTER_FILE / (t * 128)));
+        return "__launch_bounds__(" + t + ", " + Math.max(1, blocks) + ")";
     }
+
+    /** 32-bit registers of an SM (sm_90). */
+    static final long REGISTER_FILE = 65536;
+    /** Most registers a thread may have (sm_90). */
+    static final long MAX_REGISTERS = 255;
+    /** Registers a register-tiled thread needs besides its arrays: addresses, indices, loop counters, the copies' units. */
+    static final long OTHER_REGISTERS = 48;
 
     /** The --report lines of one kernel. */
     private void report(KernelDirective kd, SourcePos where, GridMapping blocks, GridMapping threads, List<ParamDecl> params,

@@ -19,9 +19,15 @@ class LaunchBoundsTest {
     }
 
     @Test
+    void aSmallerTileLeavesRoomForMoreBlocks() {
+        // sqdist: float yr[2][16] (32 words) and float s[2]: 34 + 48 registers a thread, 3 blocks of 256 (at most 85 each)
+        assertThat(Translation.of(Path.of("bench/sqdist/hicuda.c"), Target.cuda, CodeGenOptions.DEFAULT))
+                .contains("__global__ void __launch_bounds__(256, 3) sqdist(");
+    }
+
+    @Test
     void otherKernelsAndTheCpuTargetGetNone() {
-        // sqdist's yr[16] is no register tile; heat7 has no local array; the CPU target never gets bounds
-        assertThat(Translation.of(Path.of("bench/sqdist/hicuda.c"), Target.cuda, CodeGenOptions.DEFAULT)).doesNotContain("__launch_bounds__");
+        // heat7 has no local array; the CPU target never gets bounds
         assertThat(Translation.of(Path.of("bench/heat7/hicuda.c"), Target.cuda, CodeGenOptions.DEFAULT)).doesNotContain("__launch_bounds__");
         assertThat(Translation.of(Path.of("bench/mm/hicuda.c"), Target.cpu, CodeGenOptions.DEFAULT)).doesNotContain("__launch_bounds__");
     }
