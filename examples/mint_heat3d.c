@@ -3,8 +3,8 @@
  *
  *   ./hicuda run examples/mint_heat3d.c                     # GPU if present, else the CPU emulation
  *   ./hicuda translate --report examples/mint_heat3d.c      # the CUDA C, and what the optimizer did
- *   ./hicuda translate --opt=+stencil-tiling examples/mint_heat3d.c   # with Mint's stencil optimizer (off by
- *                                                           # default: slower on the H100, docs/mint.md)
+ *   ./hicuda translate -O0 examples/mint_heat3d.c           # without Mint's stencil optimizer (-O2, the default,
+ *                                                           # applies it under its cost model, docs/mint.md)
  *
  * docs/mint.md describes the directives, their defaults and the optimizer. */
 #include <stdio.h>
@@ -52,7 +52,7 @@ int main(void)
     {
         for (t = 0; t < steps; t++) {
             /* One kernel for the whole nest: a thread block computes a 32 x 8 x 64 tile (x, y, z) and each
-             * of its 32 x 8 threads a column of 64 points along z (chunksize).  With --opt=+stencil-tiling the optimizer
+             * of its 32 x 8 threads a column of 64 points along z (chunksize).  At -O2 (the default) the optimizer
              * keeps the plane being updated, with its ghost cells, in shared memory and the z neighbours in registers. */
 #pragma mint for nest(all) tile(32, 8, 64) chunksize(1, 1, 64)
             for (z = 1; z <= k; z++)

@@ -172,8 +172,8 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
-                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (off by default,"
-                        + " +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels).")
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (at -O2 under its"
+                        + " cost model; +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels wherever legal).")
         List<String> opt = new ArrayList<>();
 
         @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "

@@ -15,10 +15,9 @@ import java.util.Map;
  * <ul>
  * <li>{@code -O0}: translation only.</li>
  * <li>{@code -O1}: the transformations that never lose: {@code registers}, {@code specialization}; Mint
- *     loop nests get a report line saying how to ask for {@code stencil-tiling} (Mint's optimizer, which
- *     measured slower on the H100 and is off by default).</li>
- * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening} and {@code shared-tiling},
- *     each under its cost model.</li>
+ *     loop nests get a report line saying whether {@code stencil-tiling} would tile them at -O2.</li>
+ * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening}, {@code shared-tiling} and
+ *     {@code stencil-tiling} (Mint's optimizer), each under its cost model.</li>
  * </ul>
  * {@code +stencil-tiling} tiles the Mint nests and hiCUDA kernels of the stencil form; {@code -stencil-tiling}
  * drops the report line too.  {@code tuned} holds the choices of a tuning file
@@ -69,8 +68,8 @@ public record Optimizations(int level, Map<String, Setting> settings, StencilTil
             s.put(name, w.charAt(0) == '+' ? Setting.FORCED : Setting.OFF);
         }
         Setting st = s.get("stencil-tiling");
-        StencilTiling.Mode mode = st == Setting.FORCED ? StencilTiling.Mode.ALL : st == Setting.ON ? StencilTiling.Mode.ADVISE
-                : StencilTiling.Mode.OFF;
+        StencilTiling.Mode mode = st == Setting.FORCED ? StencilTiling.Mode.ALL : st == Setting.OFF ? StencilTiling.Mode.OFF
+                : level >= 2 ? StencilTiling.Mode.MODEL : StencilTiling.Mode.ADVISE;
         return new Optimizations(level, s, mode, dev.hicuda.optimize.Tuning.NONE);
     }
 
