@@ -26,7 +26,7 @@ class NoFalseDependenceWarningTest {
     static final Map<String, String> DOCUMENTED = Map.of(
             "bench/cp/hicuda.c", "bench/cp/hicuda.c:58:49: warning: possible loop-carried dependence on 'energy'",
             "bench/mm/hicuda.c", "bench/mm/hicuda.c:52:53: warning: possible loop-carried dependence on 'C'",
-            "bench/sqdist/hicuda.c", "bench/sqdist/hicuda.c:72:33: warning: possible loop-carried dependence on 'dist'",
+            "bench/sqdist/hicuda.c", "bench/sqdist/hicuda.c:85:37: warning: possible loop-carried dependence on 'dist'",
             "bench/tpacf/hicuda.c", "bench/tpacf/hicuda.c:46:43: warning: possible loop-carried dependence on 'part'",
             "src/test/resources/e2e/84_opt_left_alone.c",
             "src/test/resources/e2e/84_opt_left_alone.c:41:17: warning: possible loop-carried dependence on 'C'");

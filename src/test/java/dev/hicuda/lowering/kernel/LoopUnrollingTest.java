@@ -21,10 +21,11 @@ class LoopUnrollingTest {
         // of a strip around it (bounds kk .. kk + 16: a constant trip count; acc is a register tile)
         String mm = cuda("bench/mm/hicuda.c").replaceAll("\\s+", " ");
         assertThat(mm).contains("#pragma unroll for (k = kk; k < kk + 16; k++) { #pragma unroll for (a = 0; a < 8; a++) { #pragma unroll for (b = 0; b < 8; b++)");
-        // sqdist: the 16 coordinates held in registers (yr[k]) unrolled fully; the 16 rows around them by 2 only
+        // sqdist: the 2 x 16 coordinates held in registers (yr[q][k]) unrolled fully, and so the 16 rows around their
+        // uses (each row's body is small: 16 coordinates of 2 columns)
         String sq = cuda("bench/sqdist/hicuda.c").replaceAll("\\s+", " ");
-        assertThat(sq).contains("#pragma unroll for (int k = 0; k < D; k++) yr[k] = y[j][k];",
-                "#pragma unroll 2 for (int r = 0; r < TI / TR; r++)");
+        assertThat(sq).contains("#pragma unroll for (int q = 0; q < CPT; q++) { int j = jb + c + q * TX; #pragma unroll for (int k = 0; k < D; k++) yr[q][k] = j < mm ? y[j][k] : 0.0f; }",
+                "#pragma unroll for (int r = 0; r < TI / TR; r++)");
     }
 
     @Test
