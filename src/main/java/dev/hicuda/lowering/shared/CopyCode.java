@@ -88,8 +88,8 @@ final class CopyCode {
     private static long vectorElements(SharedVar v, MergedSection b) {
         Long size = v.element.size();
         int last = b.rank() - 1;
-        if (size == null || size == 0 || b.rank() == 0) {
-            return 1;
+        if (size == null || size == 0 || b.rank() == 0 || v.storage != null) {
+            return 1; // (a reordered variable's logical rows are not contiguous in shared memory)
         }
         Long off = b.lo().get(last).minus(v.box.lo().get(last)).value();
         for (long bytes : new long[] {16, 8}) {
@@ -326,12 +326,12 @@ final class CopyCode {
 
         /** s_A[r0 + off0][r1 + off1]... */
         private Expr sharedElement(List<Expr> local) {
-            Expr shared = new Ident(v.name());
+            List<Expr> subs = new ArrayList<>();
             for (int d = 0; d < b.rank(); d++) {
                 Long off = b.lo().get(d).minus(v.box.lo().get(d)).value();
-                shared = new Index(shared, off == 0 ? local.get(d).copy() : ex.add(local.get(d).copy(), Exprs.num(off)));
+                subs.add(off == 0 ? local.get(d).copy() : ex.add(local.get(d).copy(), Exprs.num(off)));
             }
-            return shared;
+            return v.element(subs);
         }
 
         /** A unit of the shared copy: the element, or {@code *(int4 *)&s_A[..]}. */

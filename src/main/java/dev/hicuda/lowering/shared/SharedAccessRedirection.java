@@ -73,6 +73,7 @@ final class SharedAccessRedirection {
                 v.laneDimension = lane;
             }
             NodeWalker.replace(top, r.at(top.pos()));
+            v.accesses.add((Index) r);
         }
         for (Ident i : NodeWalker.collect(s, Ident.class)) {
             if (i.symbol() == v.array) {

@@ -3,6 +3,9 @@ package dev.hicuda.lowering.shared;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.SimpleDirective;
+import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Index;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
@@ -49,6 +52,13 @@ final class SharedVar {
     List<Long> padded;
     /** The first dimension whose subscript varies across the lanes of a warp while the inner ones do not (-1: none). */
     int laneDimension = -1;
+    /**
+     * The storage order of the dimensions when it is not the logical one (null): {@code storage[i]} is the logical
+     * dimension stored at position i (SharedBufferLayout moves a thread-indexed dimension innermost).
+     */
+    int[] storage;
+    /** The accesses the redirection wrote ({@code s_A[..][..]}, in logical order), for a later change of storage order. */
+    final List<Index> accesses = new ArrayList<>();
     int first;
     int last;
     /** The variables of the enclosing loops partitioned over threads (set by SectionMerging). */
@@ -78,9 +88,31 @@ final class SharedVar {
         }
     }
 
-    /** The sizes of the storage, padded against bank conflicts (see SharedBufferLayout). */
+    /** The sizes of the storage, padded against bank conflicts and in storage order (see SharedBufferLayout). */
     List<Long> physical() {
-        return padded != null ? padded : box.size();
+        List<Long> sizes = padded != null ? padded : box.size();
+        return storage == null ? sizes : stored(sizes);
+    }
+
+    /** {@code logical} (one item per dimension) in storage order. */
+    <T> List<T> stored(List<T> logical) {
+        if (storage == null) {
+            return logical;
+        }
+        List<T> out = new ArrayList<>();
+        for (int d : storage) {
+            out.add(logical.get(d));
+        }
+        return out;
+    }
+
+    /** {@code s_A[..]..} of the element at the logical subscripts {@code subs}, in storage order. */
+    Expr element(List<Expr> subs) {
+        Expr r = new Ident(name());
+        for (Expr s : stored(subs)) {
+            r = new Index(r, s);
+        }
+        return r;
     }
 
     /** Bytes of the storage: the box with its padded dimensions. */

@@ -60,7 +60,22 @@ class SharedTransferCodeTest {
         String out = tpacf.substring(tpacf.indexOf("shared copyout part"));
         assertThat(out).startsWith("shared copyout part[c][i][*] (bench/tpacf/hicuda.c:64): 8192 elements, written back by all 256 threads */ {"
                 + " #pragma unroll 8 for (int hicuda_k = 0; hicuda_k < 32; hicuda_k++) {");
-        assertThat(out).contains("= s_part[0][hicuda_r1][hicuda_r2];").doesNotContain("hicuda_reg3");
+        assertThat(out).contains("= s_part[0][hicuda_r2][hicuda_r1];").doesNotContain("hicuda_reg3");
+    }
+
+    /**
+     * A shared array the kernel computes in place, indexed by the thread in an outer dimension of 256 (a multiple of 32)
+     * and by data in the inner one (tpacf's histogram rows), is stored thread-innermost: lane l's element of any bin is
+     * in bank l, so data-dependent bins never conflict; the accesses and the copy-out index it that way.
+     */
+    @Test
+    void aThreadIndexedArrayComputedInPlaceIsStoredWithTheThreadInnermost() {
+        String tpacf = cuda("bench/tpacf/hicuda.c");
+        assertThat(tpacf).contains("uint32_t (*s_part)[32][256] = (uint32_t (*)[32][256])(hicuda_smem + 128);",
+                "s_part[0][k][(int)threadIdx.x] = 0;", "s_part[0][b16 + b8 + b4 + b2 + b1][(int)threadIdx.x]++;",
+                "= s_part[0][hicuda_r2][hicuda_r1];");
+        // a staged copy (rpes' ket rows, read one per lane) keeps its logical order, padded
+        assertThat(cuda("bench/rpes/hicuda.c")).doesNotContain("the thread's dimension innermost");
     }
 
     /**
