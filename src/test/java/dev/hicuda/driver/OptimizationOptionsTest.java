@@ -40,6 +40,8 @@ class OptimizationOptionsTest {
                 MM + ":25: kernel matmul: coarsening: applied: 16 iterations a thread (4 x 4): 'i' 4 (16 apart), 'j' 4 (16 apart);"
                         + " block tile 64 x 64; body unrolled and jammed; last copies clamped, their stores guarded",
                 MM + ":25: kernel matmul: shared-tiling: not staged: C is written in the kernel",
+                MM + ":25: kernel matmul: prefetch: not applied: no load prefetched in loop 'k_s' (line 31): no read-only element is"
+                        + " read in every iteration at subscripts that follow the loop's variable",
                 MM + ":31: kernel matmul: shared-tiling: applied: loop 'k' strip-mined by 32; in shared memory: A [64 x 32] (read by 16"
                         + " threads), B [32 x 64] (read by 16 threads), 16384 bytes a block");
         assertThat(translate("-O2", "--opt-report").err()).isEqualTo(o2);
@@ -59,7 +61,7 @@ class OptimizationOptionsTest {
         Cli.Result unknown = translate("--opt=+tiling");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown optimization 'tiling' in --opt (known: stencil-tiling, specialization, registers,"
-                + " coalescing, coarsening, shared-tiling)");
+                + " coalescing, coarsening, shared-tiling, prefetch)");
         assertThat(Cli.run("translate", "--help").out()).contains("-O=LEVEL", "--opt-report", "--opt=+NAME|-NAME");
     }
 

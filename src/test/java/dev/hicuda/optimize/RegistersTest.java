@@ -90,6 +90,19 @@ class RegistersTest {
         assertThat(o.device).contains("const float D_val2 = D[i];", "const float D_val = D_val2;", "const float A_val = A[i][j];");
     }
 
+    /** A read after a statement that may continue the loop does not run in every iteration: not hoisted (it was, before 2026-12-02). */
+    @Test
+    void aReadAfterAContinueIsNotHoisted() throws IOException {
+        Optimized o = Optimized.translate(tmp, program("""
+                        for (j = 0; j < N; j++) {
+                            if (j > idx[i])
+                                continue;
+                            C[i][j] = A[i][m] * 2.0f;
+                        }
+                """), "-O1").computesWhatSequentialDoes();
+        assertThat(o.device).doesNotContain("A_val");
+    }
+
     @Test
     void refusesALoopThatMayRunNoIteration() throws IOException {
         Optimized o = Optimized.translate(tmp, program("""

@@ -129,8 +129,10 @@ public final class LoopFacts {
     }
 
     /**
-     * The statements that run in every iteration: the items of the body, through nested blocks,
-     * that are expression statements or declarations.
+     * The statements that run in every iteration: the expression statements and declarations of the body
+     * (through nested blocks) before the first statement that can end the iteration early (one with a break or
+     * continue of the loop in it, at any depth); the other statements (if, loops, switch) are skipped, their
+     * own statements running only under a condition.
      */
     List<Stmt> everyIteration() {
         List<Stmt> out = new ArrayList<>();
@@ -138,13 +140,20 @@ public final class LoopFacts {
         return out;
     }
 
-    private static void collect(Stmt s, List<Stmt> out) {
+    /** Adds the statements of {@code s} that run whenever s does; false at the first after which the iteration may end. */
+    private static boolean collect(Stmt s, List<Stmt> out) {
         if (s instanceof Compound c) {
             for (Stmt x : c.items()) {
-                collect(x, out);
+                if (!collect(x, out)) {
+                    return false;
+                }
             }
-        } else if (s instanceof ExprStmt || s instanceof DeclStmt) {
-            out.add(s);
+            return true;
         }
+        if (s instanceof ExprStmt || s instanceof DeclStmt) {
+            out.add(s);
+            return true;
+        }
+        return Code.escapingJump(s) == null;
     }
 }
