@@ -58,10 +58,10 @@ if [ "$uninstall" = yes ]; then
         exit 1
     fi
     remove_installed
-    # Folders hicuda created and left empty (never the standard ones that others share).
-    for d in share/hicuda/examples/multifile share/hicuda/examples/cmake share/hicuda/examples/make \
-             share/hicuda/examples share/hicuda/runtime share/hicuda lib/cmake/hicuda; do
-        rmdir "$prefix/$d" 2>/dev/null || true
+    # The folders hicuda's own (share/hicuda and lib/cmake/hicuda, at any depth) that are left empty; never the
+    # standard ones that others share (bin, lib, share/man, ...).
+    for d in share/hicuda lib/cmake/hicuda; do
+        [ -d "$prefix/$d" ] && find "$prefix/$d" -depth -type d -empty -delete 2>/dev/null
     done
     echo "hicuda uninstalled from $prefix"
     exit 0
