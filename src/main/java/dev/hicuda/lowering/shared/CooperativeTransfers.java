@@ -96,8 +96,9 @@ final class CooperativeTransfers {
             }
             at = block.indexOf(v.alloc);
             copy.setLeadingTrivia(List.of(new Trivia(Trivia.Kind.COMMENT,
-                    "/* " + text(v.alloc) + " (" + where + "): " + v.copyin.elements()
-                            + " elements, loaded by all " + nthreads + " threads" + (pipes.pipelined(v)
+                    "/* " + text(v.alloc) + " (" + where + "): " + v.copyin.elements() + " elements"
+                            + (v.ringDim >= 0 ? " in a ring of planes; the " + pipes.copiedElements(v) + " of the planes that enter the"
+                            + " section" : "") + ", loaded by all " + nthreads + " threads" + (pipes.pipelined(v)
                             ? " (stored from the registers loaded in the previous iteration)" : "") + " */")));
             load.add(copy);
             if (!followedByLoadOrBarrier(block, at)) {

@@ -88,8 +88,8 @@ final class CopyCode {
     private static long vectorElements(SharedVar v, MergedSection b) {
         Long size = v.element.size();
         int last = b.rank() - 1;
-        if (size == null || size == 0 || b.rank() == 0 || v.storage != null) {
-            return 1; // (a reordered variable's logical rows are not contiguous in shared memory)
+        if (size == null || size == 0 || b.rank() == 0 || v.storage != null || v.ringDim == last) {
+            return 1; // (a reordered variable's logical rows are not contiguous in shared memory, nor a ring's slots)
         }
         Long off = b.lo().get(last).minus(v.box.lo().get(last)).value();
         for (long bytes : new long[] {16, 8}) {
@@ -186,19 +186,19 @@ final class CopyCode {
 
         /** Loads the thread's units into its registers, from global memory (in) or from the shared copy (out). */
         Stmt load(UnaryOperator<Affine> at) {
-            return rounds((k, coords) -> new ExprStmt(new Assign("=", reg(k), in ? globalUnit(at, coords) : sharedUnit(coords, true))), true);
+            return rounds((k, coords) -> new ExprStmt(new Assign("=", reg(k), in ? globalUnit(at, coords) : sharedUnit(at, coords, true))), true);
         }
 
         /** Stores the thread's registers into the shared copy (in) or global memory (out). */
         Stmt store(UnaryOperator<Affine> at) {
-            return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(coords, false), reg(k)))
+            return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(at, coords, false), reg(k)))
                     : globalStore(at, coords, reg(k)), true);
         }
 
         /** Load and store of each unit together: for a thread whose units do not all fit in registers. */
         Stmt moveDirectly(UnaryOperator<Affine> at) {
-            return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(coords, false), globalUnit(at, coords)))
-                    : globalStore(at, coords, sharedUnit(coords, true)), false);
+            return rounds((k, coords) -> in ? new ExprStmt(new Assign("=", sharedUnit(at, coords, false), globalUnit(at, coords)))
+                    : globalStore(at, coords, sharedUnit(at, coords, true)), false);
         }
 
         /** The whole transfer where the directive stands: fast path (or the slow one when its test fails). */
@@ -231,7 +231,7 @@ final class CopyCode {
             String e = "hicuda_e";
             List<Stmt> rest = new ArrayList<>();
             List<Expr> local = coordinates(p, Exprs.id(e), 1, rest);
-            Expr shared = sharedElement(local);
+            Expr shared = sharedElement(at, local);
             Ident array = new Ident(gv.array.name());
             array.setSymbol(gv.array);
             Expr global = array;
@@ -324,10 +324,17 @@ final class CopyCode {
             return new Index(Exprs.id(regs), k.copy());
         }
 
-        /** s_A[r0 + off0][r1 + off1]... */
-        private Expr sharedElement(List<Expr> local) {
+        /**
+         * s_A[r0 + off0][r1 + off1]...; in the dimension of a ring, the slot of the plane at the (shifted) position,
+         * {@code (lo + r) & (ring - 1)}.
+         */
+        private Expr sharedElement(UnaryOperator<Affine> at, List<Expr> local) {
             List<Expr> subs = new ArrayList<>();
             for (int d = 0; d < b.rank(); d++) {
+                if (d == v.ringDim) {
+                    subs.add(v.ringSlot(at.apply(b.lo().get(d)).plus(Affine.of(local.get(d), ex)).toExpr()));
+                    continue;
+                }
                 Long off = b.lo().get(d).minus(v.box.lo().get(d)).value();
                 subs.add(off == 0 ? local.get(d).copy() : ex.add(local.get(d).copy(), Exprs.num(off)));
             }
@@ -335,8 +342,8 @@ final class CopyCode {
         }
 
         /** A unit of the shared copy: the element, or {@code *(int4 *)&s_A[..]}. */
-        private Expr sharedUnit(List<Expr> local, boolean read) {
-            Expr el = sharedElement(local);
+        private Expr sharedUnit(UnaryOperator<Affine> at, List<Expr> local, boolean read) {
+            Expr el = sharedElement(at, local);
             return vec == 1 ? el : new Unary("*", pointerCast(read ? "const" : null, vectorType(), new Unary("&", el, false)), false);
         }
 

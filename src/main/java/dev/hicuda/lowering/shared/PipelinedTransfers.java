@@ -75,8 +75,11 @@ final class PipelinedTransfers {
     private final Map<For, String> toggles = new IdentityHashMap<>();
     private int counter;
 
-    /** One pipelined copy-in. */
-    private record Plan(For loop, LoopHeader header, CopyCode.Transfer transfer, String flag) {
+    /**
+     * One pipelined copy-in: the transfer of each iteration (for a ring, of the planes that enter the section) and,
+     * for a ring, the transfer of the planes the first iteration needs besides ({@code prologue}; else null).
+     */
+    private record Plan(For loop, LoopHeader header, CopyCode.Transfer transfer, String flag, CopyCode.Transfer prologue) {
     }
 
     PipelinedTransfers(Exprs ex, Compound kbody, CopyCode code) {
@@ -115,16 +118,111 @@ final class PipelinedTransfers {
                 || 2 * v.bytes() > MAX_BYTES) {
             return;
         }
+        Ring ring = ring(v, h);
+        if (ring != null) {
+            CopyCode.Transfer t = code.of(v, ring.entering, true, plainGlobal);
+            if (!t.fitsInRegisters()) {
+                return;
+            }
+            v.ringDim = ring.dim;
+            v.ring = ring.slots;
+            if (v.bytes() > MAX_BYTES) {
+                v.ringDim = -1;
+                v.ring = 0;
+                return;
+            }
+            retargetAccesses(v);
+            plans.put(v, new Plan(f, h, t, "hicuda_pf" + counter++, code.of(v, ring.first, true, plainGlobal)));
+            return;
+        }
         CopyCode.Transfer t = code.of(v, v.copyin, true, plainGlobal);
         if (!t.fitsInRegisters()) {
             return;
         }
         v.buffers = 2;
-        plans.put(v, new Plan(f, h, t, "hicuda_pf" + counter++));
+        plans.put(v, new Plan(f, h, t, "hicuda_pf" + counter++, null));
+    }
+
+    /**
+     * A ring of planes for a section that slides along the loop: in one dimension d its start moves by delta (a
+     * constant, 0 &lt; |delta| &lt; its extent E) an iteration, in the others it stays; the copy-in box is the
+     * allocated one.  Then an iteration copies only the |delta| planes that enter the section, the other E - |delta|
+     * being in the ring already; the ring holds the next power of two of at least E + |delta| planes, so that the
+     * planes a thread stores for the next iteration are none that a thread still in this one reads (one barrier an
+     * iteration, as with two buffers).  {@code entering}: the planes an iteration copies; {@code first}: the planes
+     * of the first iteration that the loop's first copy does not bring.
+     */
+    private record Ring(int dim, long slots, MergedSection entering, MergedSection first) {
+    }
+
+    private Ring ring(SharedVar v, LoopHeader h) {
+        MergedSection c = v.copyin;
+        if (v.storage != null || c.rank() != v.box.rank()) {
+            return null;
+        }
+        int dim = -1;
+        long delta = 0;
+        for (int d = 0; d < c.rank(); d++) {
+            if (c.lo().get(d).minus(v.box.lo().get(d)).value() == null || c.lo().get(d).minus(v.box.lo().get(d)).value() != 0
+                    || !c.size().get(d).equals(v.box.size().get(d))) {
+                return null; // the copy-in is not the whole box
+            }
+            long coef = c.lo().get(d).coefficientOf(Exprs.id(h.var()));
+            if (coef != 0) {
+                if (dim >= 0) {
+                    return null; // it slides along two dimensions
+                }
+                dim = d;
+                delta = coef * h.step();
+            }
+        }
+        if (dim < 0) {
+            return null;
+        }
+        long extent = c.size().get(dim);
+        long moved = Math.abs(delta);
+        if (moved >= extent) {
+            return null; // no plane is used again: two buffers
+        }
+        long slots = Long.highestOneBit(extent + moved);
+        if (slots < extent + moved) {
+            slots *= 2;
+        }
+        // moving up, the planes enter at the top of the section; moving down, at its bottom
+        long enterAt = delta > 0 ? extent - moved : 0;
+        long firstAt = delta > 0 ? 0 : moved;
+        return new Ring(dim, slots, slab(c, dim, enterAt, moved), slab(c, dim, firstAt, extent - moved));
+    }
+
+    /** The planes from..from + n - 1 (relative to the box's start) of dimension d of box b. */
+    private static MergedSection slab(MergedSection b, int d, long from, long n) {
+        List<Affine> lo = new ArrayList<>(b.lo());
+        List<Long> size = new ArrayList<>(b.size());
+        lo.set(d, lo.get(d).plus(from));
+        size.set(d, n);
+        return new MergedSection(lo, size, b.guardLo().clone(), b.guardHi().clone());
+    }
+
+    /** The accesses of a ring variable index its dimension by slot: {@code s_A[local]} becomes {@code s_A[(lo + local) & (R - 1)]}. */
+    private void retargetAccesses(SharedVar v) {
+        for (Index access : v.accesses) {
+            List<Index> chain = dev.hicuda.analysis.loops.Subscripts.chain(access);
+            if (chain == null || chain.size() != v.box.rank()) {
+                continue;
+            }
+            Index at = chain.get(v.ringDim);
+            Expr plane = Affine.of(at.index(), ex).plus(v.box.lo().get(v.ringDim)).toExpr();
+            NodeWalker.replace(at.index(), v.ringSlot(plane));
+        }
     }
 
     boolean pipelined(SharedVar v) {
         return plans.containsKey(v);
+    }
+
+    /** The elements an iteration copies of pipelined v: its box, or for a ring the planes that enter it. */
+    long copiedElements(SharedVar v) {
+        return plans.get(v).transfer.b.elements();
     }
 
     /**
@@ -144,15 +242,24 @@ final class PipelinedTransfers {
         Expr firstTest = t.fastCondition(first);
         pre.add(flagDecl(p.flag, firstTest == null ? runs : new Binary("&&", runs, firstTest)));
         pre.add(new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(first)), null));
-        String toggle = toggles.get(p.loop);
-        if (toggle == null) {
-            toggle = "hicuda_buf" + toggles.size();
-            toggles.put(p.loop, toggle);
-            pre.add(new DeclStmt(new Declaration(DeclSpecs.keywords("int"),
-                    List.of(new InitDeclarator(new NameDeclarator(toggle), Exprs.num(0), null)))));
-            v.block().insert(0, VerbatimStmt.of(toggle + " ^= 1;"));
+        if (p.prologue != null) {
+            // a ring: the planes of the first iteration that its copy does not bring, straight into their slots
+            Stmt planes = new If(runs.copy(), CopyCode.asBlock(p.prologue.slow(first)), null);
+            planes.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT, "/* " + v.name()
+                    + ": a ring of " + v.ring + " planes; the first iteration's other " + p.prologue.b.size().get(v.ringDim)
+                    + " planes */")));
+            pre.add(planes);
+        } else {
+            String toggle = toggles.get(p.loop);
+            if (toggle == null) {
+                toggle = "hicuda_buf" + toggles.size();
+                toggles.put(p.loop, toggle);
+                pre.add(new DeclStmt(new Declaration(DeclSpecs.keywords("int"),
+                        List.of(new InitDeclarator(new NameDeclarator(toggle), Exprs.num(0), null)))));
+                v.block().insert(0, VerbatimStmt.of(toggle + " ^= 1;"));
+            }
+            v.block().insert(0, SharedBufferLayout.pointAt(v, toggle));
         }
-        v.block().insert(0, SharedBufferLayout.pointAt(v, toggle));
         for (Stmt s : pre) {
             outer.insertBefore(p.loop, s);
         }

@@ -167,7 +167,8 @@ final class SharedBufferLayout {
             DeclStmt d = new DeclStmt(new Declaration(v.specs.copy(), new ArrayList<>(List.of(
                     new InitDeclarator(view(new NameDeclarator(v.name()), v), init, null)))));
             d.setTrailingComment("/* shared " + v.array.name() + shape(v.box.size()) + ": bytes " + v.offset + ".." + (v.offset + v.footprint() - 1)
-                    + (v.buffers > 1 ? ", " + v.buffers + " buffers of " + v.bytes() + " used in turn" : "") + " */");
+                    + (v.buffers > 1 ? ", " + v.buffers + " buffers of " + v.bytes() + " used in turn" : "")
+                    + (v.ringDim >= 0 ? ", a ring of " + v.ring + " planes of dimension " + v.ringDim : "") + " */");
             out.add(d);
         }
         return out;
@@ -195,7 +196,9 @@ final class SharedBufferLayout {
                     + (v.storage != null ? " stored as " + shape(v.physical()) + " (the thread's dimension innermost, against bank"
                     + " conflicts)" : "")
                     + " at offset " + v.offset + " (" + v.footprint()
-                    + " bytes" + (v.buffers > 1 ? ": two buffers used in turn, its copy-in pipelined" : "") + "), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block().pos().line())
+                    + " bytes" + (v.buffers > 1 ? ": two buffers used in turn, its copy-in pipelined" : "")
+                    + (v.ringDim >= 0 ? ": a ring of " + v.ring + " planes of dimension " + v.ringDim + ", an iteration copying the planes"
+                    + " that enter the section, pipelined" : "") + "), live lines " + v.alloc.pos().line() + "-" + (v.remove != null ? v.remove.pos().line() : v.block().pos().line())
                     + (v.copyin != null ? ", copyin " + v.copyin.elements() + " elements" : "")
                     + (v.copyoutBoxes.isEmpty() ? "" : ", copyout " + v.copyoutBoxes.values().iterator().next().elements() + " elements"));
         }

@@ -3,9 +3,12 @@ package dev.hicuda.lowering.shared;
 import dev.hicuda.ir.decl.DeclSpecs;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.directive.SimpleDirective;
+import dev.hicuda.ir.expr.Binary;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Ident;
 import dev.hicuda.ir.expr.Index;
+import dev.hicuda.ir.expr.Literal;
+import dev.hicuda.ir.expr.Paren;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DirectiveStmt;
 import dev.hicuda.ir.stmt.Stmt;
@@ -65,6 +68,14 @@ final class SharedVar {
     java.util.Set<String> threadVars = java.util.Set.of();
     /** 2 when its copy-in is pipelined over the loop around it (PipelinedTransfers): two copies, used in turn. */
     int buffers = 1;
+    /**
+     * The dimension whose planes form a ring (-1: none): a copy-in whose section slides along the loop around it
+     * ({@code u[k-1:k+1][..]} in a loop over k) keeps {@link #ring} planes of that dimension, plane p in slot
+     * {@code p & (ring - 1)}, and copies only the planes that enter the section (PipelinedTransfers).
+     */
+    int ringDim = -1;
+    /** The planes of the ring, a power of two (0: no ring). */
+    long ring;
     private int ordinal;
 
     SharedVar(DirectiveStmt alloc, DataDirective directive, Symbol array, Compound block) {
@@ -91,7 +102,16 @@ final class SharedVar {
     /** The sizes of the storage, padded against bank conflicts and in storage order (see SharedBufferLayout). */
     List<Long> physical() {
         List<Long> sizes = padded != null ? padded : box.size();
+        if (ringDim >= 0) {
+            sizes = new ArrayList<>(sizes);
+            sizes.set(ringDim, ring);
+        }
         return storage == null ? sizes : stored(sizes);
+    }
+
+    /** The slot of the ring that holds plane {@code plane} (an absolute index of the ring's dimension): {@code (plane) & (ring - 1)}. */
+    Expr ringSlot(Expr plane) {
+        return new Binary("&", plane instanceof Ident || plane instanceof Literal ? plane : new Paren(plane), Literal.integer(ring - 1));
     }
 
     /** {@code logical} (one item per dimension) in storage order. */

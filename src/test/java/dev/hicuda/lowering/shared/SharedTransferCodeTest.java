@@ -64,6 +64,31 @@ class SharedTransferCodeTest {
     }
 
     /**
+     * A section that slides along the loop (poisson19's u[k-1:k+1][..][..] over k) is a ring of 4 planes: the first
+     * iteration's two older planes are copied before the loop, each iteration stores only the plane that enters
+     * (k + 1, loaded an iteration earlier), the accesses index the slots, and one barrier a step remains.
+     */
+    @Test
+    void aSlidingSectionKeepsItsPlanesInARingAndCopiesOnlyTheEnteringOne() {
+        String p19 = cuda("bench/poisson19/hicuda.c");
+        String uv = p19.substring(p19.indexOf("__global__ void poisson19_uv"), p19.indexOf("__global__ void poisson19_vu"));
+        assertThat(uv).contains("double (*s_u)[10][34] = (double (*)[10][34])(hicuda_smem + 0); /* shared u[3][10][34]: bytes 0..10879,"
+                        + " a ring of 4 planes of dimension 0 */",
+                "/* s_u: a ring of 4 planes; the first iteration's other 2 planes */ if (kk < kk + KC) {",
+                "s_u[(kk + hicuda_r0 - 1) & 3][hicuda_r1][hicuda_r2] = u[",
+                "*(int4 *)&s_u[(k + 1) & 3][hicuda_r1][hicuda_r2] = hicuda_reg0[0];",
+                "hicuda_reg0[0] = *(const int4 *)&u[((k + 2) * ny + (j - (int)threadIdx.y + hicuda_r1 - 1)) * nx",
+                "s_u[k & 3][(int)threadIdx.y + 1][(int)threadIdx.x] + s_u[k & 3][(int)threadIdx.y + 1][(int)threadIdx.x + 2]",
+                "s_u[(k - 1) & 3][(int)threadIdx.y + 1][(int)threadIdx.x + 1] + s_u[(k + 1) & 3][(int)threadIdx.y + 1][(int)threadIdx.x + 1]")
+                .doesNotContain("hicuda_buf");
+        assertThat(uv).contains("1020 elements in a ring of planes; the 340 of the planes that enter the section, loaded by all 256 threads");
+        String loop = uv.substring(uv.indexOf("for (int k = kk;"));
+        assertThat(count(loop.substring(0, loop.indexOf("v[(k * ny + j) * nx + i] =")), "__syncthreads()")).isEqualTo(1);
+        // a section that does not slide (heat7's u[k][..][..]) keeps its two buffers
+        assertThat(cuda("bench/heat7/hicuda.c")).contains("2 buffers of 2720 used in turn").doesNotContain("a ring of");
+    }
+
+    /**
      * A shared array the kernel computes in place, indexed by the thread in an outer dimension of 256 (a multiple of 32)
      * and by data in the inner one (tpacf's histogram rows), is stored thread-innermost: lane l's element of any bin is
      * in bank l, so data-dependent bins never conflict; the accesses and the copy-out index it that way.
