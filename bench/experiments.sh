@@ -11,9 +11,13 @@
 #  3. the SASS of every hicuda and cuda kernel built by run-device.sh:
 #     instructions, local-memory accesses (LDL/STL), shared and global
 #     accesses, barriers, for the analysis.
-# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass]   (default: all three)
+#  4. bounds: the translated stencils (heat7, poisson7, varcoef7, poisson19: 256 threads a block; jacobi2d: 128)
+#     with __launch_bounds__(T, 65536 / (64 T)) added to every kernel, so that ptxas keeps to 64 registers
+#     (varcoef7: 80 -> 64, heat7: 56 -> 48 without spills, ptxas 13.0 here): kernel time from the kernels'
+#     CUDA events (HICUDA_PROFILE_CSV), as run-device.sh takes it, against the translation as generated.
+# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass] [bounds]   (default: all four)
 set -u
-WHAT=" ${*:-mrifhd mm sass} "
+WHAT=" ${*:-mrifhd mm sass bounds} "
 cd "$(dirname "$0")"
 OUT=${OUT:-.build/out}; mkdir -p "$OUT"
 W=/tmp/benchexp; mkdir -p "$W"
@@ -35,6 +39,28 @@ if [[ $WHAT == *" mm "* ]]; then
   wait
   for v in kunroll nobound; do
     echo "== mm hicuda $v: $(grep -E 'registers|spill' $W/mm_$v.build | tr -s ' ' | tr '\n' ' ') $(time_of $W/mm_$v)"
+  done
+fi
+if [[ $WHAT == *" bounds "* ]]; then
+  for n in heat7 poisson7 varcoef7 poisson19 jacobi2d; do
+    [ -f .build/$n/hicuda.cu ] || continue
+    t=256; [ $n = jacobi2d ] && t=128
+    sed -E "s/^__global__ void ([A-Za-z0-9_]+)\(/__global__ void __launch_bounds__($t, $((65536 / (64 * t)))) \1(/" .build/$n/hicuda.cu > $W/${n}_lb.cu
+    grep -q "__launch_bounds__($t" $W/${n}_lb.cu || echo "$n: no kernel got the bound"
+    for v in as_generated lb; do
+      src=.build/$n/hicuda.cu; [ $v = lb ] && src=$W/${n}_lb.cu
+      $NV -I$n -Xptxas -v $src .build/$n/hicuda.host.c -o $W/${n}_$v > $W/${n}_$v.build 2>&1 &
+    done
+  done
+  wait
+  for n in heat7 poisson7 varcoef7 poisson19 jacobi2d; do
+    for v in as_generated lb; do
+      [ -x $W/${n}_$v ] || { echo "== bounds $n $v: not built"; continue; }
+      rm -f $W/${n}_$v.csv
+      HICUDA_PROFILE_CSV=$W/${n}_$v.csv timeout 60 $W/${n}_$v --reps 10 --out $W/${n}_$v.out > /dev/null 2>&1
+      same=""; [ $v = lb ] && { cmp -s $W/${n}_lb.out $W/${n}_as_generated.out && same="(output identical) " || same="(OUTPUT DIFFERS) "; }
+      echo "== bounds $n $v: $same$(grep -oE 'Used [0-9]+ registers|[0-9]+ bytes spill stores' $W/${n}_$v.build | sort -u | tr '\n' ' ')$(bash common/profile_kernel_ms.sh $W/${n}_$v.csv 10 | head -1)"
+    done
   done
 fi
 if [[ $WHAT == *" sass "* ]]; then

@@ -69,15 +69,23 @@ for name in $(bench_list); do
   mkdir -p "$o"
   line="$name:"
   # 1. translate
-  rm -f "$o/hicuda.cu" "$o/hicuda.host.c" "$o/hicuda.rejected.cu" "$o/hicuda.status"
+  rm -f "$o/hicuda.cu" "$o/hicuda.host.c" "$o/hicuda.rejected.cu" "$o/hicuda.status" "$o"/hicuda-no*.cu "$o"/hicuda-no*.host.c
   HICUDA_FLAGS=""; source "$d/bench.conf"   # HICUDA_FLAGS: translator options the benchmark asks for (--fast-math)
   if [ ! -x "$HICUDA" ]; then
     echo "not yet translatable: translator $HICUDA does not exist yet" > "$o/hicuda.status"
   elif [ -z "$TRANSLATE" ]; then
     echo "not yet translatable: the translator does not build: ${TBROKEN:-unknown error}" > "$o/hicuda.status"
   else
-    if $TRANSLATE translate --profile $HICUDA_FLAGS -I "$BENCH/common" --report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
+    if $TRANSLATE translate --profile $HICUDA_FLAGS -I "$BENCH/common" --report --opt-report "$d/hicuda.c" -o "$o/hicuda.cu" > "$o/translate.log" 2>&1 && [ -s "$o/hicuda.cu" ]; then
       echo "translated" > "$o/hicuda.status"
+      # the A/B variant of a code-generation pass that applied: the same translation without it (run-device.sh
+      # times it as version hicuda-noPASS)
+      for pass in prefetch; do
+        if grep -q ": $pass: applied" "$o/translate.log"; then
+          $TRANSLATE translate --profile $HICUDA_FLAGS --opt=-$pass -I "$BENCH/common" "$d/hicuda.c" -o "$o/hicuda-no$pass.cu" \
+              > "$o/translate-no$pass.log" 2>&1 || rm -f "$o/hicuda-no$pass.cu" "$o/hicuda-no$pass.host.c"
+        fi
+      done
       # a translation that leaves directives in place or emits no kernel would run on the CPU: refuse it
       if grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\+hicuda' "$o/hicuda.cu" || ! grep -q '__global__' "$o/hicuda.cu"; then
         echo "not yet translatable: translator output has no __global__ kernel or keeps #pragma hicuda lines (directives not lowered yet)" > "$o/hicuda.status"

@@ -71,12 +71,18 @@ for n in $names; do
   ( $NV -Xptxas -v "$d/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 ) &
   [ -f "$d/cublas.cu" ] && ( $NV -Xptxas -v $CUBLAS_FLAGS "$d/cublas.cu" -o "$W/$n/cublas" $CUBLAS_LIBS > "$W/$n/cublas.build" 2>&1 ) &
   [ -f "$B/$n/hicuda.cu" ] && ( $NV -I"$BENCH/$n" -Xptxas -v "$B/$n/hicuda.cu" "$B/$n/hicuda.host.c" -o "$W/$n/hicuda" > "$W/$n/hicuda.build" 2>&1 ) &
+  # A/B variants prepare.sh made (hicuda-noPASS: the translation without a code-generation pass)
+  for cu in "$B/$n"/hicuda-no*.cu; do
+    [ -f "$cu" ] || continue
+    v=$(basename "$cu" .cu)
+    ( $NV -I"$BENCH/$n" -Xptxas -v "$cu" "${cu%.cu}.host.c" -o "$W/$n/$v" > "$W/$n/$v.build" 2>&1 ) &
+  done
   while [ "$(jobs -r | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
 done
 wait
 : > "$OUT/resources.txt"
 for n in $names; do
-  for v in cuda cublas hicuda; do
+  for v in cuda cublas hicuda $(cd "$W/$n" && ls hicuda-no*.build 2>/dev/null | sed 's/\.build$//'); do
     [ -f "$W/$n/$v.build" ] && { echo "== $n/$v"; grep -E 'Compiling|registers|spill|error|warning' "$W/$n/$v.build"; } >> "$OUT/resources.txt"
   done
 done
@@ -113,7 +119,7 @@ runver() { # name version exe [env...]
   [ -s "$prof" ] && bash "$BENCH/common/profile_kernel_ms.sh" "$prof" "$REPS" >> "$W/$n/$v.log" 2>&1
   cat "$W/$n/$v.log" >> "$LOG"
   local k=$(getv KERNEL_MS "$W/$n/$v.log") tt=$(getv TOTAL_MS "$W/$n/$v.log")
-  if [ "$v" = hicuda ] && [ ! -s "$prof" ] && [ $rc = 0 ]; then
+  if [ "${v%%-*}" = hicuda ] && [ ! -s "$prof" ] && [ $rc = 0 ]; then
     rc=1; echo "no profile: hicuda.cu was not translated with --profile (bench/prepare.sh)" >> "$W/$n/$v.log"
   fi
   if [ $rc = 124 ]; then row "$n" "$v" "TIMEOUT" "" "" "" "" "" "over ${t}s"; rm -f "$o"; return; fi
@@ -147,7 +153,7 @@ for n in $names; do
     if [ $rc = 0 ]; then row "$n" seq REF "$(getv KERNEL_MS "$W/$n/seq.log")" "$(getv TOTAL_MS "$W/$n/seq.log")" "" "" "" "gcc -O2 -fopenmp; $OMP_NUM_THREADS threads"
     else row "$n" seq "ERROR" "" "" "" "" "" "rc=$rc $(tail -1 "$W/$n/seq.log")"; rm -f "$W/$n/ref.out"; fi
   fi
-  for v in cuda cublas hicuda openacc; do
+  for v in cuda cublas hicuda $(cd "$B/$n" 2>/dev/null && ls hicuda-no*.cu 2>/dev/null | sed 's/\.cu$//') openacc; do
     case $v in
       cublas) [ -f "$d/cublas.cu" ] || continue ;;
       hicuda)
