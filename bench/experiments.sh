@@ -15,9 +15,14 @@
 #     with __launch_bounds__(T, 65536 / (64 T)) added to every kernel, so that ptxas keeps to 64 registers
 #     (varcoef7: 80 -> 64, heat7: 56 -> 48 without spills, ptxas 13.0 here): kernel time from the kernels'
 #     CUDA events (HICUDA_PROFILE_CSV), as run-device.sh takes it, against the translation as generated.
-# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass] [bounds]   (default: all four)
+#  5. prefetch-loads: which of the prefetch pass's loads pay (poisson7 lost 2 % with both of its loads
+#     prefetched, varcoef7 and jacobi2d gained 26 % and 21 %, 2026-12-02): each stencil as translated, without
+#     the pass (hicuda-noprefetch.cu from prepare.sh), with only the loads the program issued after the
+#     iteration's barrier prefetched ('late', experiments/unprefetch.py early) and with only those issued before it
+#     ('early'); two rounds in turn, 20 repetitions each, outputs compared with the translation's.
+# Usage: bash bench/experiments.sh [mrifhd] [mm] [sass] [bounds] [prefetch-loads]   (default: all five)
 set -u
-WHAT=" ${*:-mrifhd mm sass bounds} "
+WHAT=" ${*:-mrifhd mm sass bounds prefetch-loads} "
 cd "$(dirname "$0")"
 OUT=${OUT:-.build/out}; mkdir -p "$OUT"
 W=/tmp/benchexp; mkdir -p "$W"
@@ -60,6 +65,33 @@ if [[ $WHAT == *" bounds "* ]]; then
       HICUDA_PROFILE_CSV=$W/${n}_$v.csv timeout 60 $W/${n}_$v --reps 10 --out $W/${n}_$v.out > /dev/null 2>&1
       same=""; [ $v = lb ] && { cmp -s $W/${n}_lb.out $W/${n}_as_generated.out && same="(output identical) " || same="(OUTPUT DIFFERS) "; }
       echo "== bounds $n $v: $same$(grep -oE 'Used [0-9]+ registers|[0-9]+ bytes spill stores' $W/${n}_$v.build | sort -u | tr '\n' ' ')$(bash common/profile_kernel_ms.sh $W/${n}_$v.csv 10 | head -1)"
+    done
+  done
+fi
+if [[ $WHAT == *" prefetch-loads "* ]]; then
+  PL="poisson7 varcoef7 jacobi2d"
+  for n in $PL; do
+    [ -f .build/$n/hicuda.cu ] || continue
+    cp .build/$n/hicuda.cu $W/${n}_pf_all.cu
+    [ -f .build/$n/hicuda-noprefetch.cu ] && cp .build/$n/hicuda-noprefetch.cu $W/${n}_pf_none.cu
+    python3 experiments/unprefetch.py .build/$n/hicuda.cu $W/${n}_pf_late.cu early
+    python3 experiments/unprefetch.py .build/$n/hicuda.cu $W/${n}_pf_early.cu late
+    for v in all none late early; do
+      [ -f $W/${n}_pf_$v.cu ] || continue
+      host=.build/$n/hicuda.host.c; [ $v = none ] && host=.build/$n/hicuda-noprefetch.host.c
+      $NV -I$n -Xptxas -v $W/${n}_pf_$v.cu $host -o $W/${n}_pf_$v > $W/${n}_pf_$v.build 2>&1 &
+    done
+  done
+  wait
+  for round in 1 2; do
+    for n in $PL; do
+      for v in all none late early; do
+        [ -x $W/${n}_pf_$v ] || { [ $round = 1 ] && echo "== prefetch-loads $n $v: not built"; continue; }
+        rm -f $W/${n}_pf_$v.csv
+        HICUDA_PROFILE_CSV=$W/${n}_pf_$v.csv timeout 60 $W/${n}_pf_$v --reps 20 --out $W/${n}_pf_$v.out > /dev/null 2>&1
+        same=""; [ $v != all ] && { cmp -s $W/${n}_pf_$v.out $W/${n}_pf_all.out && same="(output identical) " || same="(OUTPUT DIFFERS) "; }
+        echo "== prefetch-loads round $round $n $v: $same$(grep -oE 'Used [0-9]+ registers' $W/${n}_pf_$v.build | sort -u | tr '\n' ' ')$(bash common/profile_kernel_ms.sh $W/${n}_pf_$v.csv 20 | head -1)"
+      done
     done
   done
 fi
