@@ -86,6 +86,9 @@ public final class PrefetchedLoads {
         if (bad == null && (PolyReader.hasSideEffects(facts.counted.first()) || PolyReader.hasSideEffects(facts.counted.bound()))) {
             bad = "its bounds have side effects";
         }
+        if (bad == null && Code.mentions(facts.counted.first(), Set.of(facts.counted.var()))) {
+            bad = "its first value depends on its variable";
+        }
         if (bad != null) {
             return List.of("no load prefetched in " + where + ": " + bad);
         }
@@ -233,9 +236,11 @@ public final class PrefetchedLoads {
     }
 
     /**
-     * {@code T A_next = first REL bound ? A[s(first)] : 0;} before the loop; at the top of its body
-     * {@code const T A_now = A_next; A_next = v + step REL bound ? A[s(v + step)] : 0;}; the reads of the
-     * element become {@code A_now}.
+     * {@code T A_next = A[s(first)];} before the loop; at the top of its body {@code const T A_now = A_next;
+     * A_next = v + step REL bound ? A[s(v + step)] : 0;}; the reads of the element become {@code A_now}.  When the
+     * loop may run no iteration, the element of the first one is not loaded before it (that would be a load the
+     * program does not make, and one that the bounds check of the kernel's accesses may rightly refuse): then
+     * {@code T A_next = 0;} before the loop and {@code const T A_now = v == first ? A[s(v)] : A_next;}.
      */
     private String prefetch(ArrayRef r, String key, DeclSpecs specs) {
         For loop = facts.loop;
@@ -248,7 +253,10 @@ public final class PrefetchedLoads {
         Expr following = new Binary(facts.counted.step() > 0 ? "+" : "-", new Ident(var.name()),
                 Literal.integer(Math.abs(facts.counted.step())));
 
-        Expr before = new Conditional(new Binary(rel, first.copy(), bound.copy()), at(r.node(), var, first), Literal.integer(0));
+        boolean runs = facts.runsOnce(constants);
+        Expr before = runs ? at(r.node(), var, first) : Literal.integer(0);
+        Expr current = runs ? new Ident(next) : new Conditional(new Binary("==", new Ident(var.name()), first.copy()), r.node().copy(),
+                new Ident(next));
         Expr ahead = new Conditional(new Binary(rel, following.copy(), bound.copy()), at(r.node(), var, following), Literal.integer(0));
 
         for (ArrayRef x : new ArrayList<>(ArrayRef.in(loop.body()))) {
@@ -259,7 +267,7 @@ public final class PrefetchedLoads {
         Compound body = bodyBlock(loop);
         DeclSpecs nowSpecs = specs.copy();
         nowSpecs.addFirst("const");
-        List<Stmt> top = List.of(Scalar.declare(nowSpecs, now, new Ident(next), loop),
+        List<Stmt> top = List.of(Scalar.declare(nowSpecs, now, current, loop),
                 new ExprStmt(new Assign("=", new Ident(next), ahead)));
         for (int i = top.size() - 1; i >= 0; i--) {
             Stmt s = top.get(i);
