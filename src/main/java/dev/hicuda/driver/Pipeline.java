@@ -79,7 +79,7 @@ public final class Pipeline {
                 new DataPropagation(),
                 new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
-                new Prefetch(opt.setting("prefetch")),
+                new Prefetch(opt.setting("prefetch"), opt.tuned()),
                 new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(),
                 new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }

@@ -21,7 +21,8 @@ import java.util.stream.Stream;
 
 /**
  * {@code hicuda tune}: translates the program in several variants (iterations a thread and shared
- * strip lengths, for every kernel alike, besides the cost models' own choice), builds each, runs it
+ * strip lengths, for every kernel alike, besides the cost models' own choice; and the cost models' choice
+ * without the prefetch pass), builds each, runs it
  * with the program's own arguments and data, keeps the fastest one whose output matches the
  * unoptimized translation's (numbers within a relative 1e-5), and writes its parameters to
  * {@code IN.tune}, which the next {@code translate} reads.  The time of a variant is the median wall
@@ -57,6 +58,8 @@ final class Tuner {
                         + (s == null ? "strip: cost model" : "strip " + s), m));
             }
         }
+        // the cost models' choices without loads issued an iteration ahead (which cost one benchmark 2 %)
+        v.add(new Variant("coarsening: cost model, strip: cost model, prefetch off", Map.of("*.prefetch", "off")));
         return v;
     }
 

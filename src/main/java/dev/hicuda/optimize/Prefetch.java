@@ -4,10 +4,8 @@ import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.analysis.SymbolResolver;
 import dev.hicuda.analysis.SymbolTable;
-import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.stmt.For;
-import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.optimize.nest.Names;
 import dev.hicuda.optimize.registers.LoopFacts;
 import dev.hicuda.optimize.registers.PrefetchedLoads;
@@ -27,9 +25,11 @@ import java.util.List;
  */
 public final class Prefetch implements Pass {
     private final Setting setting;
+    private final Tuning tuned;
 
-    public Prefetch(Setting setting) {
+    public Prefetch(Setting setting, Tuning tuned) {
         this.setting = setting;
+        this.tuned = tuned;
     }
 
     @Override
@@ -46,9 +46,13 @@ public final class Prefetch implements Pass {
         boolean changed = false;
         for (KernelRegion r : Kernels.of(tu)) {
             String kernel = r.directive().name();
+            if (!tuned.prefetch(kernel)) {
+                OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: the tuning file turns it off for this kernel");
+                continue;
+            }
             ConstEval constants = SymbolTable.of(ctx).constEval();
             List<String> lines = new ArrayList<>();
-            for (For f : sequentialLoops(r)) {
+            for (For f : LoopFacts.sequentialLoops(r)) {
                 lines.addAll(new PrefetchedLoads(f, r, constants, names).apply());
             }
             for (String l : lines) {
@@ -65,18 +69,5 @@ public final class Prefetch implements Pass {
             }
         }
         return tu;
-    }
-
-    /** The sequential (not partitioned) loops of a kernel region, outermost first. */
-    private static List<For> sequentialLoops(KernelRegion r) {
-        List<For> out = new ArrayList<>();
-        for (Stmt s : r.body()) {
-            for (For f : NodeWalker.collect(s, For.class)) {
-                if (!LoopFacts.partitioned(f)) {
-                    out.add(f);
-                }
-            }
-        }
-        return out;
     }
 }

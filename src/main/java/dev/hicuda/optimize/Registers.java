@@ -93,14 +93,8 @@ public final class Registers implements Pass {
 
     /** The sequential (not partitioned) loops of a kernel region, innermost first. */
     private static List<For> loops(KernelRegion r) {
-        List<For> out = new ArrayList<>();
-        for (Stmt s : r.body()) {
-            for (For f : NodeWalker.collect(s, For.class)) {
-                if (!dev.hicuda.optimize.registers.LoopFacts.partitioned(f)) {
-                    out.add(0, f);
-                }
-            }
-        }
+        List<For> out = new ArrayList<>(dev.hicuda.optimize.registers.LoopFacts.sequentialLoops(r));
+        java.util.Collections.reverse(out);
         return out;
     }
 }

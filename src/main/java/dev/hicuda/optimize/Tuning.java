@@ -9,7 +9,8 @@ import java.util.TreeMap;
  * override the passes' cost models: {@code KERNEL.coarsening = 4x2} (iterations a thread per
  * partitioned dimension, outermost first; a single number applies to every dimension, {@code 1}
  * turns coarsening off) and {@code KERNEL.strip = 32} (the strip length of shared tiling; {@code 0}
- * turns tiling off).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
+ * turns tiling off) and {@code KERNEL.prefetch = off} (no load issued an iteration ahead in the kernel;
+ * {@code on}: as the pass decides).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
  * file form is one {@code KERNEL.PARAMETER = VALUE} a line; {@code #} starts a comment.
  */
 public record Tuning(Map<String, String> values) {
@@ -41,6 +42,11 @@ public record Tuning(Map<String, String> values) {
         return v == null ? null : Integer.valueOf(v.trim());
     }
 
+    /** Whether the prefetch pass may run on {@code kernel}: false for {@code KERNEL.prefetch = off}. */
+    public boolean prefetch(String kernel) {
+        return !"off".equals(get(kernel, "prefetch"));
+    }
+
     /** Parses a tuning file's text; throws IllegalArgumentException naming the line of a malformed entry. */
     public static Tuning parse(String text) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -54,11 +60,12 @@ public record Tuning(Map<String, String> values) {
             int eq = line.indexOf('=');
             String key = eq < 0 ? "" : line.substring(0, eq).trim();
             String value = eq < 0 ? "" : line.substring(eq + 1).trim();
-            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip)") || value.isEmpty()
+            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip|prefetch)") || value.isEmpty()
                     || key.endsWith(".coarsening") && !value.matches("[0-9]+( *x *[0-9]+)*")
-                    || key.endsWith(".strip") && !value.matches("[0-9]+")) {
-                throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB... or KERNEL.strip = N, found '"
-                        + raw.trim() + "'");
+                    || key.endsWith(".strip") && !value.matches("[0-9]+")
+                    || key.endsWith(".prefetch") && !value.matches("on|off")) {
+                throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB..., KERNEL.strip = N or"
+                        + " KERNEL.prefetch = on|off, found '" + raw.trim() + "'");
             }
             m.put(key, value.replace(" ", ""));
         }

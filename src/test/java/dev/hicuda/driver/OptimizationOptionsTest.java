@@ -78,7 +78,24 @@ class OptimizationOptionsTest {
         Files.writeString(tmp.resolve("mm.tune"), "matmul.coarsening = 4x\n");
         Cli.Result bad = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm.cu").toString());
         assertThat(bad.exit()).isEqualTo(1);
-        assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB... or KERNEL.strip = N,"
-                + " found 'matmul.coarsening = 4x'");
+        assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N or"
+                + " KERNEL.prefetch = on|off, found 'matmul.coarsening = 4x'");
+        Files.writeString(tmp.resolve("mm.tune"), "matmul.prefetch = maybe\n");
+        assertThat(Cli.run("translate", src.toString(), "-o", tmp.resolve("mm.cu").toString()).err())
+                .contains(": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N or KERNEL.prefetch = on|off");
+    }
+
+    /** {@code KERNEL.prefetch = off} in the tuning file leaves that kernel's loads where the program issues them. */
+    @Test
+    void theTuningFileTurnsPrefetchOffPerKernel() throws IOException {
+        Path src = tmp.resolve("jacobi2d.c");
+        Files.copy(Path.of("bench/jacobi2d/hicuda.c"), src);
+        Files.writeString(tmp.resolve("jacobi2d.tune"), "jacobi_xy.prefetch = off\n");
+        Cli.Result r = Cli.run("translate", "--opt-report", "-I", "bench/common", src.toString(), "-o", tmp.resolve("j.cu").toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).contains("kernel jacobi_xy: prefetch: not applied: the tuning file turns it off for this kernel",
+                "kernel jacobi_yx: prefetch: applied: load y[(j + 1) * nx + i] one iteration ahead");
+        String cu = Files.readString(tmp.resolve("j.cu"));
+        assertThat(cu).doesNotContain("x_next").contains("y_next");
     }
 }

@@ -37,7 +37,7 @@ class TuneTest {
         Cli.Result r = Cli.run("tune", "--target", "cpu", "--runs", "1", src.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("coarsening: cost model, strip: cost model", "coarsening 4, strip 64", "fastest: ");
-        assertThat(r.out().lines().filter(l -> l.startsWith("  ")).toList()).hasSize(16).allMatch(l -> l.endsWith(" ms"));
+        assertThat(r.out().lines().filter(l -> l.startsWith("  ")).toList()).hasSize(17).allMatch(l -> l.endsWith(" ms"));
         String file = Files.readString(tmp.resolve("mm.tune"));
         assertThat(file).startsWith("# written by hicuda tune (CPU emulation): ");
         Tuning.parse(file);

@@ -45,6 +45,19 @@ public final class LoopFacts {
         refs = ArrayRef.in(loop);
     }
 
+    /** The sequential (not partitioned) loops of a kernel region, outermost first (in pre-order). */
+    public static List<For> sequentialLoops(dev.hicuda.analysis.KernelRegion r) {
+        List<For> out = new ArrayList<>();
+        for (Stmt s : r.body()) {
+            for (For f : NodeWalker.collect(s, For.class)) {
+                if (!partitioned(f)) {
+                    out.add(f);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Whether {@code f} is a loop the programmer partitioned (a loop_partition directive stands before it). */
     public static boolean partitioned(For f) {
         if (f.parent() instanceof Compound c) {
