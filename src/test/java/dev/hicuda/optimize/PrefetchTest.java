@@ -108,6 +108,19 @@ class PrefetchTest {
         assertThat(d).contains("float B_next = 0;", "const float B_now = j == jj ? B[j][i] : B_next;");
     }
 
+    /**
+     * A loop whose first value is an expression ({@code jj + 1}): the load before the loop reads the first
+     * iteration's element, {@code X[jj + 1 + 1][i]} (the substitution folded {@code j + 1} into {@code j + 2} as it
+     * does for the next iteration's load, reading the stale outer j: wrong results).
+     */
+    @Test
+    void theLoadBeforeTheLoopIsAtTheFirstValueWhateverItsForm() throws IOException {
+        Optimized o = Optimized.translate(tmp, program(STENCIL).replace("for (j = jj; j < jj + 16; j++) {",
+                "for (j = jj + 1; j < jj + 16; j++) {"), "-O2").computesWhatSequentialDoes();
+        String d = o.device.replaceAll("\\s+", " ");
+        assertThat(d).contains("float X_next = X[jj + 1 + 1][i];", "X_next = j + 1 < jj + 16 ? X[j + 2][i] : 0;");
+    }
+
     @Test
     void anArrayTheKernelWritesIsNotPrefetched() throws IOException {
         Optimized o = Optimized.translate(tmp, program("""

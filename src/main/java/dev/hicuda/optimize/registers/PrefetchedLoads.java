@@ -257,7 +257,7 @@ public final class PrefetchedLoads {
         Expr before = runs ? at(r.node(), var, first) : Literal.integer(0);
         Expr current = runs ? new Ident(next) : new Conditional(new Binary("==", new Ident(var.name()), first.copy()), r.node().copy(),
                 new Ident(next));
-        Expr ahead = new Conditional(new Binary(rel, following.copy(), bound.copy()), at(r.node(), var, following), Literal.integer(0));
+        Expr ahead = new Conditional(new Binary(rel, following.copy(), bound.copy()), ahead(r.node(), var, following), Literal.integer(0));
 
         for (ArrayRef x : new ArrayList<>(ArrayRef.in(loop.body()))) {
             if (x.array() == r.array() && !x.write() && LoopFacts.key(x).equals(key)) {
@@ -286,14 +286,19 @@ public final class PrefetchedLoads {
         return "load " + key + " one iteration ahead (into " + next + ")";
     }
 
-    /**
-     * A copy of access {@code access} with the loop's variable replaced by {@code value} ({@code v + step} or the
-     * first value); {@code v + c} and {@code v - c} become {@code v + (c + step)} when the value is {@code v + step}.
-     */
+    /** A copy of access {@code access} with the loop's variable replaced by {@code value} (its first value). */
     private Expr at(Index access, Symbol var, Expr value) {
+        return substituted(access, var, value, false);
+    }
+
+    /** A copy of access {@code access} at the next iteration: {@code v + c} and {@code v - c} become {@code v + (c + step)}. */
+    private Expr ahead(Index access, Symbol var, Expr following) {
+        return substituted(access, var, following, true);
+    }
+
+    private Expr substituted(Index access, Symbol var, Expr value, boolean next) {
         Expr e = access.copy();
         long step = facts.counted.step();
-        boolean next = value instanceof Binary;
         for (Ident id : NodeWalker.collect(e, Ident.class)) {
             if (id.symbol() != var && !(id.symbol() == null && id.name().equals(var.name()))) {
                 continue;
