@@ -75,12 +75,24 @@ public final class LoopFacts {
         if (NodeWalker.any(loop.body(), n -> n instanceof DirectiveStmt)) {
             return "its body has a directive (shared data or a barrier: other threads may touch the element)";
         }
-        for (Node n : NodeWalker.collect(loop.body(), dev.hicuda.ir.stmt.Return.class)) {
+        return jump(false);
+    }
+
+    /**
+     * "its body has a return" (or a goto; with {@code labels}, a label, where a goto from outside could enter the
+     * body): why values cannot be carried from one iteration into the next, or null.
+     */
+    String jump(boolean labels) {
+        if (NodeWalker.any(loop.body(), n -> n instanceof dev.hicuda.ir.stmt.Return)) {
             return "its body has a return";
         }
         if (NodeWalker.any(loop.body(), n -> n instanceof dev.hicuda.ir.stmt.Jump j
                 && (j.kind() == dev.hicuda.ir.stmt.Jump.Kind.GOTO || j.kind() == dev.hicuda.ir.stmt.Jump.Kind.COMPUTED_GOTO))) {
             return "its body has a goto";
+        }
+        if (labels && NodeWalker.any(loop.body(), n -> n instanceof dev.hicuda.ir.stmt.Labeled l
+                && l.kind() == dev.hicuda.ir.stmt.Labeled.Kind.LABEL)) {
+            return "its body has a label";
         }
         return null;
     }

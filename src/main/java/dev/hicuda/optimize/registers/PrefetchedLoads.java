@@ -82,7 +82,7 @@ public final class PrefetchedLoads {
             return List.of();
         }
         String where = "loop '" + (facts.counted == null ? "?" : facts.counted.var().name()) + "' (line " + loop.pos().line() + ")";
-        String bad = facts.counted == null ? "it is not a counted loop" : escapes(loop);
+        String bad = facts.counted == null ? "it is not a counted loop" : facts.jump(true);
         if (bad == null && (PolyReader.hasSideEffects(facts.counted.first()) || PolyReader.hasSideEffects(facts.counted.bound()))) {
             bad = "its bounds have side effects";
         }
@@ -142,22 +142,6 @@ public final class PrefetchedLoads {
                 && (d.directive() instanceof SimpleDirective sd && sd.kind() == SimpleDirective.Kind.BARRIER
                 || d.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED && dd.hasCopyin())
                 || n instanceof Call c && "__syncthreads".equals(c.calleeName()));
-    }
-
-    /** A return, goto or label in the loop's body (a reason to leave it alone), or null. */
-    private static String escapes(For loop) {
-        String[] why = {null};
-        NodeWalker.preOrder(loop.body(), n -> {
-            if (why[0] == null && n instanceof dev.hicuda.ir.stmt.Return) {
-                why[0] = "its body has a return";
-            } else if (why[0] == null && n instanceof dev.hicuda.ir.stmt.Jump j
-                    && (j.kind() == dev.hicuda.ir.stmt.Jump.Kind.GOTO || j.kind() == dev.hicuda.ir.stmt.Jump.Kind.COMPUTED_GOTO)) {
-                why[0] = "its body has a goto";
-            } else if (why[0] == null && n instanceof dev.hicuda.ir.stmt.Labeled l && l.kind() == dev.hicuda.ir.stmt.Labeled.Kind.LABEL) {
-                why[0] = "its body has a label";
-            }
-        });
-        return why[0];
     }
 
     /** Why {@code r}'s element may not be loaded an iteration early, or null. */
