@@ -81,8 +81,11 @@ class OptimizationOptionsTest {
         assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N or"
                 + " KERNEL.prefetch = on|off, found 'matmul.coarsening = 4x'");
         Files.writeString(tmp.resolve("mm.tune"), "matmul.prefetch = maybe\n");
-        assertThat(Cli.run("translate", src.toString(), "-o", tmp.resolve("mm.cu").toString()).err())
-                .contains(": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N or KERNEL.prefetch = on|off");
+        Cli.Result badPrefetch = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm2.cu").toString());
+        assertThat(badPrefetch.exit()).isEqualTo(1);
+        assertThat(badPrefetch.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N"
+                + " or KERNEL.prefetch = on|off, found 'matmul.prefetch = maybe'");
+        assertThat(tmp.resolve("mm2.cu")).doesNotExist();
     }
 
     /** {@code KERNEL.prefetch = off} in the tuning file leaves that kernel's loads where the program issues them. */

@@ -84,6 +84,16 @@ class SharedTransferCodeTest {
         assertThat(uv).contains("1020 elements in a ring of planes; the 340 of the planes that enter the section, loaded by all 256 threads");
         String loop = uv.substring(uv.indexOf("for (int k = kk;"));
         assertThat(count(loop.substring(0, loop.indexOf("v[(k * ny + j) * nx + i] =")), "__syncthreads()")).isEqualTo(1);
+        // e2e 96: downward (the entering row at the bottom), a step of 2 over 3 rows (a ring of 8), along the last
+        // dimension (element moves: no vector across slots), and 3-D
+        String e96 = cuda("src/test/resources/e2e/96_shared_ring.c");
+        assertThat(count(e96, "a ring of 4 planes of dimension 0 */")).isEqualTo(3);
+        assertThat(e96).contains("double (*s_A)[34] = (double (*)[34])(hicuda_smem + 0); /* shared A[3][34]: bytes 0..2175,"
+                        + " a ring of 8 planes of dimension 0 */",
+                "/* shared A[5][3]: bytes 0..159, a ring of 4 planes of dimension 1 */",
+                "s_A[(j - 1) & 3][hicuda_r1] = hicuda_reg0", "s_A[hicuda_r0][(i + 1) & 3] = hicuda_reg0[hicuda_k];");
+        String along = e96.substring(e96.indexOf("__global__ void along"), e96.indexOf("__global__ void planes"));
+        assertThat(along).doesNotContain("int2", "int4");
         // a section that does not slide (heat7's u[k][..][..]) keeps its two buffers
         assertThat(cuda("bench/heat7/hicuda.c")).contains("2 buffers of 2720 used in turn").doesNotContain("a ring of");
     }
