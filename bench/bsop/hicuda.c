@@ -1,6 +1,10 @@
-/* bsop: Black-Scholes pricing, hiCUDA version (same program as seq.c + directives).
- * One option per GPU thread, 256 threads per block, BLOCK distribution of the
- * option loop over the thread blocks and cyclic over the threads. */
+/* bsop: Black-Scholes pricing, hiCUDA version (the program of seq.c + directives,
+ * its option loop written as groups of 4 consecutive options).
+ * Four consecutive options per GPU thread, as cuda.cu: 256 threads per block,
+ * 1024 options per block (BLOCK distribution of the group loop over the thread
+ * blocks, cyclic over their threads).  The translator's vector-access pass
+ * loads S, X and T and stores call and put 16 bytes (a group) at a time, as
+ * cuda.cu's float4 accesses. */
 #include "bench.h"
 
 #define RISKFREE 0.02f
@@ -21,7 +25,7 @@ int main(int argc, char **argv)
 {
     bench_args a;
     bench_parse(argc, argv, &a);
-    int n = a.quick ? (1 << 20) : (64 << 20), i, r;
+    int n = a.quick ? (1 << 20) : (64 << 20), i4, k, r;   /* n: a multiple of 4 */
     float *S = (float *)malloc(n * sizeof(float)), *X = (float *)malloc(n * sizeof(float)), *T = (float *)malloc(n * sizeof(float));
     float *call = (float *)malloc(n * sizeof(float)), *put = (float *)malloc(n * sizeof(float));
 #pragma hicuda shape S[n]
@@ -43,16 +47,19 @@ int main(int argc, char **argv)
 #pragma hicuda global alloc call[*]
 #pragma hicuda global alloc put[*]
         double t1 = bench_now_ms();
-#pragma hicuda kernel bsop tblock(n / 256) thread(256)
+#pragma hicuda kernel bsop tblock(n / 1024) thread(256)
 #pragma hicuda loop_partition over_tblock over_thread
-        for (i = 0; i < n; i++) {
-            float sqrtT = sqrtf(T[i]);
-            float d1 = (logf(S[i] / X[i]) + (RISKFREE + 0.5f * VOLATILITY * VOLATILITY) * T[i]) / (VOLATILITY * sqrtT);
-            float d2 = d1 - VOLATILITY * sqrtT;
-            float cnd1 = cndf(d1), cnd2 = cndf(d2);
-            float expRT = expf(-RISKFREE * T[i]);
-            call[i] = S[i] * cnd1 - X[i] * expRT * cnd2;
-            put[i] = X[i] * expRT * (1.0f - cnd2) - S[i] * (1.0f - cnd1);
+        for (i4 = 0; i4 < n / 4; i4++) {
+            for (k = 0; k < 4; k++) {
+                int i = 4 * i4 + k;
+                float sqrtT = sqrtf(T[i]);
+                float d1 = (logf(S[i] / X[i]) + (RISKFREE + 0.5f * VOLATILITY * VOLATILITY) * T[i]) / (VOLATILITY * sqrtT);
+                float d2 = d1 - VOLATILITY * sqrtT;
+                float cnd1 = cndf(d1), cnd2 = cndf(d2);
+                float expRT = expf(-RISKFREE * T[i]);
+                call[i] = S[i] * cnd1 - X[i] * expRT * cnd2;
+                put[i] = X[i] * expRT * (1.0f - cnd2) - S[i] * (1.0f - cnd1);
+            }
         }
 #pragma hicuda kernel_end
         double t2 = bench_now_ms();

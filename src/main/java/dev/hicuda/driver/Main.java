@@ -173,7 +173,8 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
                         + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (at -O2 under its"
-                        + " cost model; +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels wherever legal), prefetch.")
+                        + " cost model; +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels wherever legal), prefetch,"
+                        + " vector-access.")
         List<String> opt = new ArrayList<>();
 
         @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "
@@ -249,7 +250,7 @@ public final class Main implements Callable<Integer> {
     static class TranslatorLevel {
         @Option(names = "-O", paramLabel = "LEVEL",
                 description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
-                        + " (registers, specialization); 2 (the default) adds"
+                        + " (registers, specialization, vector-access); 2 (the default) adds"
                         + " coalescing, coarsening, shared-tiling and stencil-tiling under their cost models, and prefetch."
                         + " Written -O0, -O1, -O2.")
         Integer level;

@@ -14,7 +14,8 @@ import java.util.Map;
  *
  * <ul>
  * <li>{@code -O0}: translation only.</li>
- * <li>{@code -O1}: the transformations that never lose: {@code registers}, {@code specialization}; Mint
+ * <li>{@code -O1}: the transformations that never lose: {@code registers}, {@code specialization},
+ *     {@code vector-access}; Mint
  *     loop nests get a report line saying whether {@code stencil-tiling} would tile them at -O2.</li>
  * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening}, {@code shared-tiling} and
  *     {@code stencil-tiling} (Mint's optimizer), each under its cost model, and {@code prefetch} (loads one
@@ -27,7 +28,7 @@ import java.util.Map;
 public record Optimizations(int level, Map<String, Setting> settings, StencilTiling.Mode stencilTiling, dev.hicuda.optimize.Tuning tuned) {
     /** The passes by name, in the order they run. */
     public static final List<String> NAMES = List.of("stencil-tiling", "specialization", "registers", "coalescing", "coarsening",
-            "shared-tiling", "prefetch");
+            "shared-tiling", "prefetch", "vector-access");
     /** The level used when none is given. */
     public static final int DEFAULT_LEVEL = 2;
 
@@ -52,7 +53,7 @@ public record Optimizations(int level, Map<String, Setting> settings, StencilTil
         Map<String, Setting> s = new LinkedHashMap<>();
         for (String n : NAMES) {
             boolean on = switch (n) {
-                case "stencil-tiling", "specialization", "registers" -> level >= 1;
+                case "stencil-tiling", "specialization", "registers", "vector-access" -> level >= 1;
                 default -> level >= 2;
             };
             s.put(n, on ? Setting.ON : Setting.OFF);

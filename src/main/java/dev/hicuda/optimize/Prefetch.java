@@ -7,6 +7,7 @@ import dev.hicuda.analysis.SymbolTable;
 import dev.hicuda.ir.decl.TranslationUnit;
 import dev.hicuda.ir.stmt.For;
 import dev.hicuda.optimize.nest.Names;
+import dev.hicuda.optimize.nest.PureFunctions;
 import dev.hicuda.optimize.registers.LoopFacts;
 import dev.hicuda.optimize.registers.PrefetchedLoads;
 import dev.hicuda.pass.Pass;
@@ -53,7 +54,7 @@ public final class Prefetch implements Pass {
             ConstEval constants = SymbolTable.of(ctx).constEval();
             List<String> lines = new ArrayList<>();
             for (For f : LoopFacts.sequentialLoops(r)) {
-                lines.addAll(new PrefetchedLoads(f, r, constants, names).apply());
+                lines.addAll(new PrefetchedLoads(f, r, constants, names, new PureFunctions(tu)).apply());
             }
             for (String l : lines) {
                 boolean applied = l.startsWith("applied");

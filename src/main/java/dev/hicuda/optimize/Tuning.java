@@ -9,8 +9,9 @@ import java.util.TreeMap;
  * override the passes' cost models: {@code KERNEL.coarsening = 4x2} (iterations a thread per
  * partitioned dimension, outermost first; a single number applies to every dimension, {@code 1}
  * turns coarsening off) and {@code KERNEL.strip = 32} (the strip length of shared tiling; {@code 0}
- * turns tiling off) and {@code KERNEL.prefetch = off} (no load issued an iteration ahead in the kernel;
- * {@code on}: as the pass decides).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
+ * turns tiling off), {@code KERNEL.prefetch = off} (no load issued an iteration ahead in the kernel;
+ * {@code on}: as the pass decides) and {@code KERNEL.vector-access = off} (no vector load of a thread's
+ * consecutive elements).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
  * file form is one {@code KERNEL.PARAMETER = VALUE} a line; {@code #} starts a comment.
  */
 public record Tuning(Map<String, String> values) {
@@ -47,6 +48,11 @@ public record Tuning(Map<String, String> values) {
         return !"off".equals(get(kernel, "prefetch"));
     }
 
+    /** Whether the vector-access pass may run on {@code kernel}: false for {@code KERNEL.vector-access = off}. */
+    public boolean vectorAccess(String kernel) {
+        return !"off".equals(get(kernel, "vector-access"));
+    }
+
     /** Parses a tuning file's text; throws IllegalArgumentException naming the line of a malformed entry. */
     public static Tuning parse(String text) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -60,12 +66,12 @@ public record Tuning(Map<String, String> values) {
             int eq = line.indexOf('=');
             String key = eq < 0 ? "" : line.substring(0, eq).trim();
             String value = eq < 0 ? "" : line.substring(eq + 1).trim();
-            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip|prefetch)") || value.isEmpty()
+            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip|prefetch|vector-access)") || value.isEmpty()
                     || key.endsWith(".coarsening") && !value.matches("[0-9]+( *x *[0-9]+)*")
                     || key.endsWith(".strip") && !value.matches("[0-9]+")
-                    || key.endsWith(".prefetch") && !value.matches("on|off")) {
-                throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB..., KERNEL.strip = N or"
-                        + " KERNEL.prefetch = on|off, found '" + raw.trim() + "'");
+                    || (key.endsWith(".prefetch") || key.endsWith(".vector-access")) && !value.matches("on|off")) {
+                throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
+                        + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found '" + raw.trim() + "'");
             }
             m.put(key, value.replace(" ", ""));
         }

@@ -42,10 +42,13 @@ class OptimizationOptionsTest {
                 MM + ":25: kernel matmul: shared-tiling: not staged: C is written in the kernel",
                 MM + ":25: kernel matmul: prefetch: not applied: no load prefetched in loop 'k_s' (line 31): no read-only element is"
                         + " read in every iteration at subscripts that follow the loop's variable",
+                MM + ":25: kernel matmul: vector-access: not applied: no access vectorized in loop 'k' (line 31): its trip count is not a"
+                        + " constant",
                 MM + ":31: kernel matmul: shared-tiling: applied: loop 'k' strip-mined by 32; in shared memory: A [64 x 32] (read by 16"
                         + " threads), B [32 x 64] (read by 16 threads), 16384 bytes a block");
         assertThat(translate("-O2", "--opt-report").err()).isEqualTo(o2);
-        assertThat(translate("-O1", "--opt-report").err().lines()).allMatch(l -> l.contains(": specialization: ") || l.contains(": registers: "));
+        assertThat(translate("-O1", "--opt-report").err().lines()).allMatch(l -> l.contains(": specialization: ") || l.contains(": registers: ")
+                || l.contains(": vector-access: "));
         assertThat(translate("-O0", "--opt-report").err()).isEmpty();
         assertThat(translate("-O0", "--opt=+coarsening", "--opt-report").err().lines())
                 .singleElement().asString().contains("coarsening: applied: 16 iterations a thread");
@@ -61,7 +64,7 @@ class OptimizationOptionsTest {
         Cli.Result unknown = translate("--opt=+tiling");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown optimization 'tiling' in --opt (known: stencil-tiling, specialization, registers,"
-                + " coalescing, coarsening, shared-tiling, prefetch)");
+                + " coalescing, coarsening, shared-tiling, prefetch, vector-access)");
         assertThat(Cli.run("translate", "--help").out()).contains("-O=LEVEL", "--opt-report", "--opt=+NAME|-NAME");
     }
 
@@ -78,14 +81,19 @@ class OptimizationOptionsTest {
         Files.writeString(tmp.resolve("mm.tune"), "matmul.coarsening = 4x\n");
         Cli.Result bad = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm.cu").toString());
         assertThat(bad.exit()).isEqualTo(1);
-        assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N or"
-                + " KERNEL.prefetch = on|off, found 'matmul.coarsening = 4x'");
+        assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
+                + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found 'matmul.coarsening = 4x'");
         Files.writeString(tmp.resolve("mm.tune"), "matmul.prefetch = maybe\n");
         Cli.Result badPrefetch = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm2.cu").toString());
         assertThat(badPrefetch.exit()).isEqualTo(1);
-        assertThat(badPrefetch.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N"
-                + " or KERNEL.prefetch = on|off, found 'matmul.prefetch = maybe'");
+        assertThat(badPrefetch.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
+                + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found 'matmul.prefetch = maybe'");
         assertThat(tmp.resolve("mm2.cu")).doesNotExist();
+        Files.writeString(tmp.resolve("mm.tune"), "matmul.vector-access = 4\n");
+        Cli.Result badVectors = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm3.cu").toString());
+        assertThat(badVectors.exit()).isEqualTo(1);
+        assertThat(badVectors.err()).contains("line 1: expected", "found 'matmul.vector-access = 4'");
+        assertThat(tmp.resolve("mm3.cu")).doesNotExist();
     }
 
     /** {@code KERNEL.prefetch = off} in the tuning file leaves that kernel's loads where the program issues them. */

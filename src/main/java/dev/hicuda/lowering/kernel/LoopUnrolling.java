@@ -36,7 +36,8 @@ import java.util.Set;
  * a constant ({@code for (k = kk; k < kk + 16; k++)} runs 16 times whatever kk is) gets
  * {@code #pragma unroll} when it is short and its unrolled body stays small (larger when its variable
  * subscripts an array of the thread's own: it stays in registers only when fully unrolled), else
- * {@code #pragma unroll 4} or {@code 2} by the size of its body (not when it has barriers); a loop
+ * {@code #pragma unroll 16} (a straight-line body of at most {@link #STRAIGHT_BUDGET} operations), {@code 4} or
+ * {@code 2} by the size of its body (not when it has barriers); a loop
  * whose body is too large gets nothing, and a loop that has its {@code #pragma unroll} already keeps it.  Sizes count operations (a call of a transcendental
  * function as {@link #CALL_WEIGHT}), an inner loop's body times its trips.
  */
@@ -47,6 +48,17 @@ final class LoopUnrolling {
     static final long FULL_BUDGET = 1024;
     /** ... of a loop whose variable subscripts an array of the thread's own, which stays in registers only when unrolled fully. */
     static final long REGISTER_ARRAY_BUDGET = 8192;
+    /**
+     * Largest body (operations) of a loop unrolled 16 times when it is straight-line code (nbody's all-pairs step over
+     * its shared tile, 25 operations: 12.5 ms unrolled 4 times, 11.3 unrolled 16 times on the H200, as its hand version
+     * does, 2026-12-02).
+     */
+    static final long STRAIGHT_BUDGET = 32;
+    /**
+     * Largest body of a loop unrolled 4 times (gaussderiv's step with an expf, 156 operations: 2.97 ms unrolled twice,
+     * 2.52 four times, as its hand version; cp's, mrifhd's and rpes's hand versions unroll such loops 4 times too).
+     */
+    static final long QUAD_BUDGET = 160;
     /** A call of a transcendental function (sinf, expf, erff, ...) counts as this many operations, any other call as 2. */
     static final long CALL_WEIGHT = 64;
 
@@ -76,7 +88,9 @@ final class LoopUnrolling {
                 pragma = "#pragma unroll";
             } else if (NodeWalker.any(f.body(), n -> n instanceof Call c && "__syncthreads".equals(c.calleeName()))) {
                 continue; // a partly unrolled loop with barriers is only longer
-            } else if (size <= 32 && trips >= 8) {
+            } else if (size <= STRAIGHT_BUDGET && trips >= 16 && straightLine(f.body())) {
+                pragma = "#pragma unroll 16";
+            } else if (size <= QUAD_BUDGET && trips >= 8) {
                 pragma = "#pragma unroll 4";
             } else if (size <= 256 && trips >= 4) {
                 pragma = "#pragma unroll 2";
@@ -131,6 +145,13 @@ final class LoopUnrolling {
             e = i.base();
         }
         return e instanceof Ident id ? id.name() : null;
+    }
+
+    /** Whether {@code body} has no branch: no if, loop, switch, ?:, && or ||, no jump. */
+    private static boolean straightLine(Stmt body) {
+        return !NodeWalker.any(body, n -> n instanceof dev.hicuda.ir.stmt.If || n instanceof For || n instanceof dev.hicuda.ir.stmt.While
+                || n instanceof dev.hicuda.ir.stmt.Switch || n instanceof dev.hicuda.ir.stmt.Jump || n instanceof dev.hicuda.ir.stmt.Return
+                || n instanceof dev.hicuda.ir.expr.Conditional || n instanceof Binary b && (b.op().equals("&&") || b.op().equals("||")));
     }
 
     /** Puts {@code pragma} just before loop {@code f} (in a block of its own when f is the body of a statement). */

@@ -18,7 +18,8 @@ import dev.hicuda.ir.stmt.Compound;
  * device copy shifts its subscripts; taking its address would make the array's kernel parameter
  * lose its {@code const}).  Once the kernel is outlined, {@link #lower} turns them into
  * {@code *(const int4 *)&A[..]}, {@code *(int4 *)&A[..] = r} and
- * {@code ((unsigned long long)&A[..] & 15) == 0}.  The OpenCL back end gives the pointer types their address
+ * {@code ((unsigned long long)&A[..] & 15) == 0}; the vector-access pass's typed loads, {@code hicuda_vld16_float4(A[..])},
+ * become {@code *(const float4 *)&A[..]}.  The OpenCL back end gives the pointer types their address
  * spaces ({@code *(__global const int4 *)&A[..]}, {@code *(__local int4 *)&s_A[..]}) and spells
  * {@code long long} as {@code long}: OpenCL C's {@code int4} is the same 16 bytes.
  */
@@ -50,8 +51,14 @@ public final class VectorMoves {
         }
     }
 
+    /** {@code int4} for {@code hicuda_vld16}, {@code int2} for {@code hicuda_vld8}, T for {@code hicuda_vld16_T}. */
     private static String type(String name, String prefix) {
-        return name.substring(prefix.length()).equals("16") ? "int4" : "int2";
+        String rest = name.substring(prefix.length());
+        int typed = rest.indexOf('_');
+        if (typed >= 0) {
+            return rest.substring(typed + 1);
+        }
+        return rest.equals("16") ? "int4" : "int2";
     }
 
     private static Expr address(Call c) {

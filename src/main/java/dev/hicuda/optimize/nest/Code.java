@@ -45,9 +45,17 @@ public final class Code {
         return root != null && NodeWalker.any(root, n -> n instanceof Ident i && i.symbol() != null && syms.contains(i.symbol()));
     }
 
-    /** Whether every call in {@code root} is to a math function (no side effects). */
+    /**
+     * Whether every call in {@code root} is to a math function or to one of the translator's vector reads
+     * ({@code hicuda_vld16(A[..])}, {@code hicuda_aligned16(A[..])}: an earlier pass's loads; no side effects).
+     */
     public static boolean onlyPureCalls(Node root) {
-        return !NodeWalker.any(root, n -> n instanceof Call c && (c.calleeName() == null || !PURE.contains(c.calleeName())));
+        return !NodeWalker.any(root, n -> n instanceof Call c && !pure(c.calleeName()));
+    }
+
+    /** Whether a call of {@code callee} has no side effects by its name (a math function, a vector read of the translator). */
+    public static boolean pure(String callee) {
+        return callee != null && (PURE.contains(callee) || callee.startsWith("hicuda_vld") || callee.startsWith("hicuda_aligned"));
     }
 
     /**

@@ -28,6 +28,7 @@ import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.optimize.nest.ArrayRef;
 import dev.hicuda.optimize.nest.Code;
 import dev.hicuda.optimize.nest.Names;
+import dev.hicuda.optimize.nest.PureFunctions;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -67,8 +68,10 @@ public final class PrefetchedLoads {
     private final KernelRegion region;
     private final ConstEval constants;
     private final Names names;
+    private final PureFunctions pure;
 
-    public PrefetchedLoads(For loop, KernelRegion region, ConstEval constants, Names names) {
+    public PrefetchedLoads(For loop, KernelRegion region, ConstEval constants, Names names, PureFunctions pure) {
+        this.pure = pure;
         this.facts = new LoopFacts(loop, constants);
         this.region = region;
         this.constants = constants;
@@ -153,24 +156,9 @@ public final class PrefetchedLoads {
             }
         }
         Symbol a = r.array();
-        List<Stmt> kernel = region.body();
-        for (Stmt s : kernel) {
-            for (ArrayRef x : ArrayRef.in(s)) {
-                if (x.array() == a && x.write() && !inSharedScope(x.node(), a)) {
-                    return "the kernel writes " + a.name();
-                }
-            }
-            if (!ArrayRef.onlyElementAccesses(s, a)) {
-                return "the kernel uses " + a.name() + " other than by element accesses (a call or a copy of the pointer may write it)";
-            }
-            if (NodeWalker.any(s, n -> n instanceof DirectiveStmt d && d.directive() instanceof DataDirective dd
-                    && dd.memory() == DataDirective.Memory.SHARED && dd.action() == DataDirective.Action.COPYOUT
-                    && dd.variable() != null && dd.variable().name().equals(a.name()))) {
-                return "a shared copyout of the kernel writes " + a.name();
-            }
-            if (a.isFileScope() && !Code.onlyPureCalls(s)) {
-                return a.name() + " is a file-scope variable and the kernel calls a function that may write it";
-            }
+        String written = ReadOnlyArrays.whyWritten(region, a, pure);
+        if (written != null) {
+            return written;
         }
         if (inSharedScope(facts.loop, a)) {
             return "the loop stands in a shared scope of " + a.name();

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""bench/experiments/make_variants.py -- runs here, after bench/prepare.sh: writes hand-edited variants of
+translated benchmarks to bench/.build/variants/NAME/VARIANT.cu (with VARIANT.host.c where the host side
+differs), for bench/experiments/variants.sh to build and time on the GPU machine.  Each edit asserts that the
+text it changes is in the translation, so a change of the translator's output fails here, not silently.
+
+  sqdist: why the translation (80 registers under __launch_bounds__(256, 3)) is 1.67x the hand kernel:
+    stcs   dist stored with __stcs (streaming; the hand version does)
+    v4     each Y point's 16 coordinates loaded as four float4 (hand: float4)
+    u4     the loop over a thread's 16 rows unrolled 4 times, not fully (hand: #pragma unroll 4)
+    nolb   __launch_bounds__(256) without the minimum of 3 blocks
+    one    __builtin_assume(ib_chunk == 1 && jb_chunk == 1): the block loops run once (grid = tiles)
+    all    stcs + v4 + u4 + nolb + one;  all_lb4: the same with __launch_bounds__(256, 4)
+  bsop:   stcs (call and put stored with __stcs); w4: hicuda.c with tblock(n / 1024), four options a thread
+          (cyclic: coalesced scalar accesses); w4stcs: both
+  (round 1, 2026-12-02; with ROUND=2 instead, after the vector-loads pass and bsop's four options a thread:)
+  sqdist: gen (the vector-loads translation), lb4 (__launch_bounds__(256, 4))
+  bsop:   gen (four options a thread)
+  nbody, gaussderiv: gen, u8 / u16 (nbody) and u4 (gaussderiv): the inner loop over the shared tile unrolled
+          8 or 16 times (nbody's hand version: 16) or 4 times (gaussderiv's: 4) instead of LoopUnrolling's 4 and 2
+  poisson7: gen, lb5 (__launch_bounds__(256, 5): 48 registers, 5 blocks an SM instead of 4), noprefetch,
+          noprefetch_lb5
+"""
+import os, re, subprocess, sys
+
+BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+B = os.path.join(BENCH, ".build")
+V = os.path.join(B, "variants")
+
+
+def edit(s, old, new, count=1):
+    n = s.count(old)
+    if n != count:
+        sys.exit("make_variants: expected %d of %r, found %d" % (count, old, n))
+    return s.replace(old, new)
+
+
+def write(name, var, text, host=None):
+    d = os.path.join(V, name)
+    os.makedirs(d, exist_ok=True)
+    open(os.path.join(d, var + ".cu"), "w").write(text)
+    if host is not None:
+        open(os.path.join(d, var + ".host.c"), "w").write(host)
+
+
+def sqdist():
+    g = open(os.path.join(B, "sqdist", "hicuda.cu")).read()
+    write("sqdist", "gen", g)
+    stcs = lambda s: edit(s, "dist[i * mm + j] = s[q];", "__stcs(&dist[i * mm + j], s[q]);")
+    v4 = lambda s: edit(s, """                        for (int k = 0; k < D; k++)
+                            yr[q][k] = j < mm ? y[j][k] : 0.0f;""", """                        for (int k = 0; k < D; k += 4) {
+                            float4 v = j < mm ? *(const float4 *)&y[j][k] : make_float4(0.f, 0.f, 0.f, 0.f);
+                            yr[q][k] = v.x; yr[q][k + 1] = v.y; yr[q][k + 2] = v.z; yr[q][k + 3] = v.w;
+                        }""")
+    u4 = lambda s: edit(s, "#pragma unroll\n                    for (int r = 0;", "#pragma unroll 4\n                    for (int r = 0;")
+    nolb = lambda s: edit(s, "__launch_bounds__(256, 3)", "__launch_bounds__(256)")
+    lb4 = lambda s: edit(s, "__launch_bounds__(256, 3)", "__launch_bounds__(256, 4)")
+    one = lambda s: edit(s, "    extern __shared__ __align__(16) unsigned char hicuda_smem[];",
+                         "    __builtin_assume(ib_chunk == 1); __builtin_assume(jb_chunk == 1);\n"
+                         "    extern __shared__ __align__(16) unsigned char hicuda_smem[];")
+    for var, fs in (("stcs", [stcs]), ("v4", [v4]), ("u4", [u4]), ("nolb", [nolb]), ("u4nolb", [u4, nolb]),
+                    ("one", [one]), ("all", [stcs, v4, u4, nolb, one]), ("all_lb4", [stcs, v4, u4, lb4, one])):
+        s = g
+        for f in fs:
+            s = f(s)
+        write("sqdist", var, s)
+
+
+def bsop():
+    g = open(os.path.join(B, "bsop", "hicuda.cu")).read()
+    write("bsop", "gen", g)
+    stcs = lambda s: edit(edit(s, "call[i] = S[i] * cnd1 - X[i] * expRT * cnd2;", "__stcs(&call[i], S[i] * cnd1 - X[i] * expRT * cnd2);"),
+                          "put[i] = X[i] * expRT * (1.0f - cnd2) - S[i] * (1.0f - cnd1);",
+                          "__stcs(&put[i], X[i] * expRT * (1.0f - cnd2) - S[i] * (1.0f - cnd1));")
+    write("bsop", "stcs", stcs(g))
+    src = open(os.path.join(BENCH, "bsop", "hicuda.c")).read()
+    src = edit(src, "tblock(n / 256) thread(256)", "tblock(n / 1024) thread(256)")
+    w = os.path.join(B, "variants", "bsop", "w4.c")
+    os.makedirs(os.path.dirname(w), exist_ok=True)
+    open(w, "w").write(src)
+    jar = os.path.join(B, "hicuda.jar")
+    subprocess.run(["java", "-jar", jar, "translate", "--profile", "-I", os.path.join(BENCH, "common"),
+                    "-I", os.path.join(BENCH, "bsop"), w, "-o", os.path.join(V, "bsop", "w4.cu")], check=True)
+    w4 = open(os.path.join(V, "bsop", "w4.cu")).read()
+    host = open(os.path.join(V, "bsop", "w4.host.c")).read()
+    write("bsop", "w4stcs", stcs(w4), host)
+
+
+def poisson7():
+    write("poisson7", "gen", open(os.path.join(B, "poisson7", "hicuda.cu")).read())
+    write("poisson7", "noprefetch", open(os.path.join(B, "poisson7", "hicuda-noprefetch.cu")).read(),
+          open(os.path.join(B, "poisson7", "hicuda-noprefetch.host.c")).read())
+
+
+def kernels_bounded(text, t, blocks):
+    out = re.sub(r"^__global__ void ([A-Za-z0-9_]+)\(", r"__global__ void __launch_bounds__(%d, %d) \1(" % (t, blocks), text, flags=re.M)
+    if out == text:
+        sys.exit("make_variants: no kernel to bound")
+    return out
+
+
+def round2():
+    import shutil
+    if os.path.isdir(V):
+        shutil.rmtree(V)
+    g = open(os.path.join(B, "sqdist", "hicuda.cu")).read()
+    write("sqdist", "gen", g)
+    write("sqdist", "lb4", edit(g, "__launch_bounds__(256, 3)", "__launch_bounds__(256, 4)"))
+    write("bsop", "gen", open(os.path.join(B, "bsop", "hicuda.cu")).read())
+    g = open(os.path.join(B, "nbody", "hicuda.cu")).read()
+    write("nbody", "gen", g)
+    for u in (8, 16):
+        write("nbody", "u%d" % u, edit(g, "#pragma unroll 4\n            for (j = jj;", "#pragma unroll %d\n            for (j = jj;" % u))
+    g = open(os.path.join(B, "gaussderiv", "hicuda.cu")).read()
+    write("gaussderiv", "gen", g)
+    write("gaussderiv", "u4", edit(g, "#pragma unroll 2\n            for (int j = jj;", "#pragma unroll 4\n            for (int j = jj;"))
+    for var, f in (("gen", "hicuda"), ("noprefetch", "hicuda-noprefetch")):
+        g = open(os.path.join(B, "poisson7", f + ".cu")).read()
+        host = None if var == "gen" else open(os.path.join(B, "poisson7", f + ".host.c")).read()
+        write("poisson7", var, g, host)
+        write("poisson7", var + "_lb5" if var != "gen" else "lb5", kernels_bounded(g, 256, 5), host)
+
+
+if os.environ.get("ROUND") == "2":
+    round2()
+else:
+    sqdist(); bsop(); poisson7()
+print("variants in", V)
