@@ -20,6 +20,9 @@ text it changes is in the translation, so a change of the translator's output fa
           8 or 16 times (nbody's hand version: 16) or 4 times (gaussderiv's: 4) instead of LoopUnrolling's 4 and 2
   poisson7: gen, lb5 (__launch_bounds__(256, 5): 48 registers, 5 blocks an SM instead of 4), noprefetch,
           noprefetch_lb5
+  (ROUND=3:) tpacf: gen; jstart: hicuda.c's pair loop starting at j = i + 1 on the diagonal tile (as cuda.cu's jstart)
+          instead of a continue for j <= i; jstart_u4: the same with #pragma unroll 4 (cuda.cu's; the loop's trip
+          count is no longer a constant, so the translator puts none)
 """
 import os, re, subprocess, sys
 
@@ -121,7 +124,28 @@ def round2():
         write("poisson7", var + "_lb5" if var != "gen" else "lb5", kernels_bounded(g, 256, 5), host)
 
 
-if os.environ.get("ROUND") == "2":
+def round3():
+    import shutil
+    if os.path.isdir(V):
+        shutil.rmtree(V)
+    write("tpacf", "gen", open(os.path.join(B, "tpacf", "hicuda.cu")).read())
+    src = open(os.path.join(BENCH, "tpacf", "hicuda.c")).read()
+    src = edit(src, """                    for (j = jj; j < jj + 256; j++) {
+                        if (sym && j <= i) continue;
+""", """                    for (j = sym && jj <= i ? i + 1 : jj; j < jj + 256; j++) {   /* j > i on the diagonal tile */
+""")
+    w = os.path.join(V, "tpacf", "jstart.c")
+    open(w, "w").write(src)
+    subprocess.run(["java", "-jar", os.path.join(B, "hicuda.jar"), "translate", "--profile", "-I", os.path.join(BENCH, "common"),
+                    "-I", os.path.join(BENCH, "tpacf"), w, "-o", os.path.join(V, "tpacf", "jstart.cu")], check=True)
+    t = open(os.path.join(V, "tpacf", "jstart.cu")).read()
+    host = open(os.path.join(V, "tpacf", "jstart.host.c")).read()
+    write("tpacf", "jstart_u4", edit(t, "            for (j = sym && jj <= i ? i + 1 : jj;", "            #pragma unroll 4\n            for (j = sym && jj <= i ? i + 1 : jj;"), host)
+
+
+if os.environ.get("ROUND") == "3":
+    round3()
+elif os.environ.get("ROUND") == "2":
     round2()
 else:
     sqdist(); bsop(); poisson7()

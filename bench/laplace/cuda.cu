@@ -19,6 +19,21 @@
 
 __constant__ double c_sig[K];
 
+// the contribution of source j of the shared tile to centre i (its coordinates xi, its coefficients a and b)
+__device__ __forceinline__ double pair(const double *xi, const double *a, const double *b, const double (*sx)[TB],
+                                       const double *sl, int j)
+{
+    double r2 = 0.0, op = -R;
+#pragma unroll
+    for (int d = 0; d < K; d++) {
+        const double rd = xi[d] - sx[d][j];
+        const double t = rd * rd;
+        r2 += t;
+        op += a[d] * (CA * t - CB) - b[d] * rd;
+    }
+    return sl[j] * op * exp(-EPS2 * r2);
+}
+
 __global__ void __launch_bounds__(TB)
 laplace_kernel(const double *__restrict__ x, const double *__restrict__ lam, double *__restrict__ out, int n)
 {
@@ -43,17 +58,14 @@ laplace_kernel(const double *__restrict__ x, const double *__restrict__ lam, dou
         sl[threadIdx.x] = jl < n ? lam[jl] : 0.0;   // padding adds lam = 0 (never read: jmax below)
         __syncthreads();
         const int jmax = min(TB, n - jj);
+        if (jmax == TB) {                        // a full tile: a constant trip count, unrolled 4 times
+#pragma unroll 4
+            for (int j = 0; j < TB; j++)
+                acc += pair(xi, a, b, sx, sl, j);
+        } else {
 #pragma unroll 2
-        for (int j = 0; j < jmax; j++) {
-            double r2 = 0.0, op = -R;
-#pragma unroll
-            for (int d = 0; d < K; d++) {
-                const double rd = xi[d] - sx[d][j];
-                const double t = rd * rd;
-                r2 += t;
-                op += a[d] * (CA * t - CB) - b[d] * rd;
-            }
-            acc += sl[j] * op * exp(-EPS2 * r2);
+            for (int j = 0; j < jmax; j++)
+                acc += pair(xi, a, b, sx, sl, j);
         }
     }
     if (active) out[i] = acc;

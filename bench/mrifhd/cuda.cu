@@ -19,6 +19,16 @@ __global__ void rhophi(const float *__restrict__ pr, const float *__restrict__ p
     if (k < nk) { rr[k] = pr[k] * dr[k] + pi[k] * di[k]; ri[k] = pr[k] * di[k] - pi[k] * dr[k]; }
 }
 
+// one k-space sample's contribution to voxel (xx, yy, zz): v = (kx, ky, kz, rRho), ri = iRho
+__device__ __forceinline__ void sample(const float4 v, float ri, float xx, float yy, float zz, float &sr, float &si)
+{
+    const float arg = TWO_PI_F * (v.x * xx + v.y * yy + v.z * zz);
+    float s, c;
+    sincosf(arg, &s, &c);
+    sr += v.w * c - ri * s;
+    si += ri * c + v.w * s;
+}
+
 __global__ void __launch_bounds__(TB) computefh(const float4 *__restrict__ kv, const float *__restrict__ kvi,
                                                const float *__restrict__ px, const float *__restrict__ py,
                                                const float *__restrict__ pz, float *__restrict__ Fr,
@@ -35,15 +45,14 @@ __global__ void __launch_bounds__(TB) computefh(const float4 *__restrict__ kv, c
         __syncthreads();                // the previous tile is no longer read
         for (int t = tid; t < m; t += TB) { sk[t] = kv[kb + t]; ski[t] = kvi[kb + t]; }
         __syncthreads();
+        if (m == TK) {                  // a full tile: a constant trip count, unrolled 4 times
 #pragma unroll 4
-        for (int k = 0; k < m; k++) {
-            const float4 v = sk[k];
-            const float ri = ski[k];
-            const float arg = TWO_PI_F * (v.x * xx + v.y * yy + v.z * zz);
-            float s, c;
-            sincosf(arg, &s, &c);
-            sr += v.w * c - ri * s;
-            si += ri * c + v.w * s;
+            for (int k = 0; k < TK; k++)
+                sample(sk[k], ski[k], xx, yy, zz, sr, si);
+        } else {
+#pragma unroll 4
+            for (int k = 0; k < m; k++)
+                sample(sk[k], ski[k], xx, yy, zz, sr, si);
         }
     }
     if (on) { Fr[x] = sr; Fi[x] = si; }

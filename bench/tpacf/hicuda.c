@@ -47,8 +47,7 @@ int main(int argc, char **argv)
                 for (jj = sym ? (i / 256) * 256 : 0; jj < n; jj += 256) {
 #pragma hicuda shared alloc pts[boff+jj:boff+jj+255][*] copyin
 #pragma hicuda barrier
-                    for (j = jj; j < jj + 256; j++) {
-                        if (sym && j <= i) continue;
+                    for (j = sym && jj <= i ? i + 1 : jj; j < jj + 256; j++) {   /* j > i on the diagonal tile */
                         float dot = xi * pts[(boff + j) * 3 + 0] + yi * pts[(boff + j) * 3 + 1] + zi * pts[(boff + j) * 3 + 2];
                         /* fixed-depth binary search over the NBP = 32 boundaries, one step per bit of the bin */
                         int b16 = binb[15] > dot ? 16 : 0;

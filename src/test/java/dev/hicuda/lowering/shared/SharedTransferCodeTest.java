@@ -58,7 +58,7 @@ class SharedTransferCodeTest {
     void aCopyOutMovesUnitByUnitUnrolledByEightAtMost() {
         String tpacf = cuda("bench/tpacf/hicuda.c");
         String out = tpacf.substring(tpacf.indexOf("shared copyout part"));
-        assertThat(out).startsWith("shared copyout part[c][i][*] (bench/tpacf/hicuda.c:64): 8192 elements, written back by all 256 threads */ {"
+        assertThat(out).startsWith("shared copyout part[c][i][*] (bench/tpacf/hicuda.c:63): 8192 elements, written back by all 256 threads */ {"
                 + " #pragma unroll 8 for (int hicuda_k = 0; hicuda_k < 32; hicuda_k++) {");
         assertThat(out).contains("= s_part[0][hicuda_r2][hicuda_r1];").doesNotContain("hicuda_reg3");
     }
