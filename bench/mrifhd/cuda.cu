@@ -11,6 +11,7 @@
 
 #define TB 256   // threads per block, one voxel each
 #define TK 256   // samples per shared-memory tile
+static_assert(TK == TB, "each thread stages one sample of a tile");
 
 __global__ void rhophi(const float *__restrict__ pr, const float *__restrict__ pi, const float *__restrict__ dr,
                        const float *__restrict__ di, float *__restrict__ rr, float *__restrict__ ri, int nk)
@@ -34,25 +35,31 @@ __global__ void __launch_bounds__(TB) computefh(const float4 *__restrict__ kv, c
                                                const float *__restrict__ pz, float *__restrict__ Fr,
                                                float *__restrict__ Fi, int nx, int nk)
 {
-    __shared__ float4 sk[TK];
-    __shared__ float ski[TK];
+    __shared__ float4 sk[2][TK];        // two tiles used in turn: one barrier a tile (TK == TB: one sample a thread)
+    __shared__ float ski[2][TK];
     const int tid = threadIdx.x, x = blockIdx.x * TB + tid;
     const bool on = x < nx;             // every thread stages and reaches the barriers
     const float xx = on ? px[x] : 0.f, yy = on ? py[x] : 0.f, zz = on ? pz[x] : 0.f;
     float sr = 0.f, si = 0.f;
-    for (int kb = 0; kb < nk; kb += TK) {
+    float4 rk = tid < nk ? kv[tid] : make_float4(0.f, 0.f, 0.f, 0.f);   // the next tile's sample, a tile ahead
+    float rki = tid < nk ? kvi[tid] : 0.f;
+    int buf = 0;
+    for (int kb = 0; kb < nk; kb += TK, buf ^= 1) {
         const int m = min(TK, nk - kb);
-        __syncthreads();                // the previous tile is no longer read
-        for (int t = tid; t < m; t += TB) { sk[t] = kv[kb + t]; ski[t] = kvi[kb + t]; }
+        sk[buf][tid] = rk;
+        ski[buf][tid] = rki;
         __syncthreads();
+        const int kn = kb + TK + tid;   // in flight during this tile's work
+        rk = kn < nk ? kv[kn] : make_float4(0.f, 0.f, 0.f, 0.f);
+        rki = kn < nk ? kvi[kn] : 0.f;
         if (m == TK) {                  // a full tile: a constant trip count, unrolled 4 times
 #pragma unroll 4
             for (int k = 0; k < TK; k++)
-                sample(sk[k], ski[k], xx, yy, zz, sr, si);
+                sample(sk[buf][k], ski[buf][k], xx, yy, zz, sr, si);
         } else {
 #pragma unroll 4
             for (int k = 0; k < m; k++)
-                sample(sk[k], ski[k], xx, yy, zz, sr, si);
+                sample(sk[buf][k], ski[buf][k], xx, yy, zz, sr, si);
         }
     }
     if (on) { Fr[x] = sr; Fi[x] = si; }
