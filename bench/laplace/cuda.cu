@@ -37,8 +37,8 @@ __device__ __forceinline__ double pair(const double *xi, const double *a, const 
 __global__ void __launch_bounds__(TB)
 laplace_kernel(const double *__restrict__ x, const double *__restrict__ lam, double *__restrict__ out, int n)
 {
-    __shared__ double sx[2][K][TB];              // two tiles used in turn: one barrier a tile
-    __shared__ double sl[2][TB];
+    __shared__ double sx[K][TB];
+    __shared__ double sl[TB];
     const int i = blockIdx.x * TB + threadIdx.x;
     const bool active = i < n;
     double xi[K], a[K], b[K];
@@ -49,32 +49,23 @@ laplace_kernel(const double *__restrict__ x, const double *__restrict__ lam, dou
         b[d] = 2.0 * R * EPS2 * xi[d];
     }
     double acc = 0.0;
-    double rx[K], rl;                            // the next tile's element of this thread, loaded a tile ahead
-#pragma unroll
-    for (int d = 0; d < K; d++)
-        rx[d] = threadIdx.x < n ? x[(size_t)d * n + threadIdx.x] : 0.0;
-    rl = threadIdx.x < n ? lam[threadIdx.x] : 0.0;
-    int buf = 0;
-    for (int jj = 0; jj < n; jj += TB, buf ^= 1) {
+    for (int jj = 0; jj < n; jj += TB) {
+        const int jl = jj + threadIdx.x;
+        __syncthreads();                         // previous tile fully consumed
 #pragma unroll
         for (int d = 0; d < K; d++)
-            sx[buf][d][threadIdx.x] = rx[d];
-        sl[buf][threadIdx.x] = rl;               // padding adds lam = 0 (never read: jmax below)
-        __syncthreads();                         // the tile is complete; the other buffer's readers are past the previous barrier
-        const int jn = jj + TB + threadIdx.x;    // the next tile's loads, in flight during this tile's work
-#pragma unroll
-        for (int d = 0; d < K; d++)
-            rx[d] = jn < n ? x[(size_t)d * n + jn] : 0.0;
-        rl = jn < n ? lam[jn] : 0.0;
+            sx[d][threadIdx.x] = jl < n ? x[(size_t)d * n + jl] : 0.0;
+        sl[threadIdx.x] = jl < n ? lam[jl] : 0.0;   // padding adds lam = 0 (never read: jmax below)
+        __syncthreads();
         const int jmax = min(TB, n - jj);
         if (jmax == TB) {                        // a full tile: a constant trip count, unrolled 4 times
 #pragma unroll 4
             for (int j = 0; j < TB; j++)
-                acc += pair(xi, a, b, sx[buf], sl[buf], j);
+                acc += pair(xi, a, b, sx, sl, j);
         } else {
 #pragma unroll 2
             for (int j = 0; j < jmax; j++)
-                acc += pair(xi, a, b, sx[buf], sl[buf], j);
+                acc += pair(xi, a, b, sx, sl, j);
         }
     }
     if (active) out[i] = acc;

@@ -1,7 +1,7 @@
 /* A thread's consecutive elements loaded 16 bytes at a time (docs/optimizer.md, "vector-access"): each thread
  * reads a row of P (16 floats: four float4, under the guard j < n of a grid larger than the rows), of Q (6
- * doubles: three double2) and of R (4 ints from an offset whose alignment alternates with the row, so that
- * half the rows take the loop as written), and W (read alike by every thread). */
+ * doubles: three double2) and of R (4 ints from an offset of 2 in rows of 8: never 16-byte aligned, so that
+ * every thread takes the loop as written), and W (read alike by every thread). */
 #include <stdio.h>
 
 #define N 77
@@ -10,7 +10,7 @@
 
 float P[N][D], W[D], OUT[N];
 double Q[N][6], QOUT[N];
-int R[N * 6 + 4], ROUT[N];
+int R[N * 8 + 4], ROUT[N];
 
 int main(void)
 {
@@ -26,7 +26,7 @@ int main(void)
     }
     for (k = 0; k < D; k++)
         W[k] = 0.25f * (k % 5) + 0.5f;
-    for (j = 0; j < N * 6 + 4; j++)
+    for (j = 0; j < N * 8 + 4; j++)
         R[j] = (j * 11) % 23 - 11;
 #pragma hicuda global alloc P[*][*] copyin
 #pragma hicuda global alloc W[*] copyin
@@ -49,7 +49,7 @@ int main(void)
             for (k = 0; k < 6; k++)
                 qs += Q[j][k] * (k + 1);
             for (k = 0; k < 4; k++) {
-                int v = R[j * 6 + 2 + k];
+                int v = R[j * 8 + 2 + k];
                 rs += v * v - k;
             }
             OUT[j] = acc;

@@ -90,22 +90,35 @@ class VectorAccessTest {
                 "} else { #pragma unroll for (k = 0; k < D; k++) row[k] = j < N ? P[j][k] : 0.0f; }");
     }
 
-    /** Rows of 6 ints from an offset of 2: the first element is 16-byte aligned in every other row only. */
+    /**
+     * Rows of 8 ints from an offset of 2: the first element is never 16-byte aligned, so every thread runs the loop as
+     * written (the run-time check's other branch); rows of 6 ints would be aligned in every other row only, so the
+     * threads of a warp would disagree and run both loops: refused.
+     */
     @Test
     void rowsWhoseFirstElementIsNotAlignedRunTheLoopAsWritten() throws IOException {
         Optimized o = Optimized.translate(tmp, program("""
                         if (j < n)
                             for (k = 0; k < 4; k++) {
-                                int v = R[j * 6 + 2 + k];
+                                int v = R[j * 8 + 2 + k];
                                 rs += v * v - k;
                             }
-                """), "-O2").computesWhatSequentialDoes();
+                """).replace("int R[N * 6 + 4];", "int R[N * 8 + 4];").replace("j < N * 6 + 4;", "j < N * 8 + 4;"), "-O2")
+                .computesWhatSequentialDoes();
         assertThat(o.lines("rows", "vector-access")).containsExactly(
-                "applied: R[j * 6 + 2 + k] loaded 4 elements at a time (int4 R_vec) in loop 'k' (line 29), where its first"
+                "applied: R[j * 8 + 2 + k] loaded 4 elements at a time (int4 R_vec) in loop 'k' (line 29), where its first"
                         + " element is 16-byte aligned");
         String d = o.device.replaceAll("\\s+", " ");
         assertThat(d).contains("int4 R_vec = *(const int4 *)&R[", "{ int v = R_vec.x; rs += v * v - k; }",
                 "{ int v = R_vec.w; rs += v * v - (k + 3); }");
+        Optimized six = Optimized.translate(tmp, program("""
+                        if (j < n)
+                            for (k = 0; k < 4; k++)
+                                rs += R[j * 6 + 2 + k];
+                """), "-O2").computesWhatSequentialDoes();
+        assertThat(six.lines("rows", "vector-access")).containsExactly(
+                "not applied: load R[j * 6 + 2 + k] not vectorized in loop 'k' (line 29): the alignment of its first element"
+                        + " may differ from thread to thread (the term 6 * j of its last subscript is no multiple of 4)");
     }
 
     /**
