@@ -43,14 +43,12 @@ public record Tuning(Map<String, String> values) {
         return v == null ? null : Integer.valueOf(v.trim());
     }
 
-    /** Whether the prefetch pass may run on {@code kernel}: false for {@code KERNEL.prefetch = off}. */
-    public boolean prefetch(String kernel) {
-        return !"off".equals(get(kernel, "prefetch"));
-    }
-
-    /** Whether the vector-access pass may run on {@code kernel}: false for {@code KERNEL.vector-access = off}. */
-    public boolean vectorAccess(String kernel) {
-        return !"off".equals(get(kernel, "vector-access"));
+    /**
+     * Whether pass {@code pass} ({@code prefetch}, {@code vector-access}) may run on {@code kernel}: false for
+     * {@code KERNEL.PASS = off}.
+     */
+    public boolean on(String kernel, String pass) {
+        return !"off".equals(get(kernel, pass));
     }
 
     /** Parses a tuning file's text; throws IllegalArgumentException naming the line of a malformed entry. */

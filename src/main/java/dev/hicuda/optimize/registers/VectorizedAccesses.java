@@ -156,7 +156,7 @@ public final class VectorizedAccesses {
             if (why == null && type == null) {
                 why = "its element is not a float, int, unsigned int or double";
             }
-            List<Expr> guards = why == null ? guards(r) : List.of();
+            List<Expr> guards = why == null ? guards(r, changed) : List.of();
             if (why == null && guards == null) {
                 why = "it is read under a condition that changes in the loop or reads memory";
             }
@@ -437,9 +437,7 @@ public final class VectorizedAccesses {
      * The conditions under which the loop's body evaluates {@code r} (as {@link #conditions}); null when one depends
      * on the loop (a variable it changes, a memory read, a call).
      */
-    private List<Expr> guards(ArrayRef r) {
-        Set<Symbol> changed = new HashSet<>(CountedLoop.writtenIn(loop));
-        changed.addAll(Code.declaredIn(loop));
+    private List<Expr> guards(ArrayRef r, Set<Symbol> changed) {
         List<Expr> out = conditions(r.node(), loop);
         for (Expr cond : out) {
             if (Code.mentions(cond, changed) || NodeWalker.any(cond, n -> n instanceof Index || n instanceof Call)
