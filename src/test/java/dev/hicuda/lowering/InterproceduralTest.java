@@ -124,6 +124,34 @@ class InterproceduralTest {
     }
 
     @Test
+    void oldStyleCalleesAreWrittenInPrototypeFormForTheDevice() throws IOException {
+        // regression: the device copy kept 'scale(x, n) register float x; {', which nvcc and g++ reject
+        String[] out = translate("""
+                float A[64];
+                static float scale(x, n)
+                    register float x;
+                {
+                    return x * n;
+                }
+                int main(void)
+                {
+                    int i;
+                #pragma hicuda global alloc A[*] copyin
+                #pragma hicuda kernel k tblock(2) thread(32)
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < 64; i++)
+                        A[i] = scale(A[i], 3);
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout A[*]
+                #pragma hicuda global free A
+                    return 0;
+                }
+                """);
+        assertThat(out[0]).contains("static __device__ float scale(float x, int n) {").doesNotContain("register");
+        assertThat(out[1]).as("the host copy stays as written").contains("static float scale(x, n)", "register float x;");
+    }
+
+    @Test
     void directivesReachAKernelThroughTwoLevelsOfCalls() throws IOException {
         String[] out = translate("""
                 float A[512];

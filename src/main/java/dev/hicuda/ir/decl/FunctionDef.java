@@ -34,6 +34,39 @@ public final class FunctionDef extends Node {
         return krDeclarations.get();
     }
 
+    /**
+     * Rewrites an old-style (K&amp;R) definition in prototype form, in place: each name of the
+     * identifier list gets the type its declaration before the body gives it ({@code int} when
+     * none does, as C90 says), without storage classes ({@code register} is not valid in a C++
+     * parameter), and the declarations are dropped. The device copies need it: CUDA and the CPU
+     * target compile C++, where old-style definitions do not exist. A call through a prototype
+     * converts each argument to the parameter's type, where an old-style call promoted it and the
+     * callee converted it back: the values the body sees are the same.
+     */
+    public void toPrototypeForm() {
+        FunctionDeclarator fd = functionDeclarator();
+        if (fd == null || krDeclarations().isEmpty() && fd.params().stream().allMatch(p -> p.specs() != null)) {
+            return;
+        }
+        List<ParamDecl> params = new java.util.ArrayList<>();
+        for (ParamDecl p : fd.params()) {
+            params.add(p.specs() != null || p.name() == null ? p.copy() : typed(p));
+        }
+        fd.setParams(params);
+        krDeclarations.set(List.of());
+    }
+
+    private ParamDecl typed(ParamDecl p) {
+        for (Declaration d : krDeclarations()) {
+            for (InitDeclarator id : d.declarators()) {
+                if (p.name().equals(id.name())) {
+                    return new ParamDecl(d.specs().withoutStorage(), id.declarator().copy()).at(id.pos());
+                }
+            }
+        }
+        return new ParamDecl(DeclSpecs.keywords("int"), p.declarator().copy()).at(p.pos());
+    }
+
     public DeclSpecs specs() {
         return specs.get();
     }

@@ -75,6 +75,7 @@ final class DeviceClone {
         SymbolTable fTable = SymbolTable.of(fUnit);
         FunctionDef d = Statements.copy(f, true);
         fTable.mirror(f, d);
+        d.toPrototypeForm(); // device code is C++ (CUDA, the CPU target) or OpenCL C: no old-style definitions
         d.declarator().nameDeclarator().setName(name);
         for (String storage : List.of("static", "extern", "inline", "__inline", "__inline__")) {
             d.specs().remove(storage);
