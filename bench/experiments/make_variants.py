@@ -23,6 +23,15 @@ text it changes is in the translation, so a change of the translator's output fa
   (ROUND=3:) tpacf: gen; jstart: hicuda.c's pair loop starting at j = i + 1 on the diagonal tile (as cuda.cu's jstart)
           instead of a continue for j <= i; jstart_u4: the same with #pragma unroll 4 (cuda.cu's; the loop's trip
           count is no longer a constant, so the translator puts none)
+  (ROUND=4:) launch bounds that add one block an SM (the rule of --occupancy-feedback, checked here with ptxas
+          before the pass existed): gen, and lb = __launch_bounds__(T, M) on every kernel, M = the blocks of T
+          threads an SM holds at ptxas's register count, plus one: heat7, poisson7, poisson19 (256, 5), varcoef7
+          (256, 4), gaussderiv (256, 3); and above half occupancy, to see whether the rule should stop there:
+          jacobi2d (128, 13), sad (128, 11), tpacf (256, 6); mm: gen only (for Nsight Compute and the SASS)
+  (ROUND=5, with OLD_JAR and NEW_JAR, two builds of the translator:) loop versioning of the pipelined copies:
+          gen = OLD_JAR's translation, ver = NEW_JAR's (each with its own host file), verlb = ver with launch bounds
+          that add blocks (the +1 block rule at ver's register count); mm: fastonly = gen's loop with the slow paths
+          deleted by hand (correct only for sizes that fit the tiles, as the benchmark's: the ceiling of versioning)
 """
 import os, re, subprocess, sys
 
@@ -143,7 +152,66 @@ def round3():
     write("tpacf", "jstart_u4", edit(t, "            for (j = sym && jj <= i ? i + 1 : jj;", "            #pragma unroll 4\n            for (j = sym && jj <= i ? i + 1 : jj;"), host)
 
 
-if os.environ.get("ROUND") == "3":
+def round4():
+    for n, t, m in [("heat7", 256, 5), ("poisson7", 256, 5), ("poisson19", 256, 5), ("varcoef7", 256, 4),
+                    ("gaussderiv", 256, 3), ("jacobi2d", 128, 13), ("sad", 128, 11), ("tpacf", 256, 6)]:
+        g = open(os.path.join(B, n, "hicuda.cu")).read()
+        write(n, "gen", g)
+        lb, k = re.subn(r"(?m)^__global__ void ([A-Za-z0-9_]+)\(", r"__global__ void __launch_bounds__(%d, %d) \1(" % (t, m), g)
+        if k == 0:
+            sys.exit("make_variants: no kernel of %s to bound" % n)
+        write(n, "lb", lb)
+    write("mm", "gen", open(os.path.join(B, "mm", "hicuda.cu")).read())
+
+
+def translate(jar, n, out):
+    conf = open(os.path.join(BENCH, n, "bench.conf")).read()
+    m = re.search(r'HICUDA_FLAGS="([^"]*)"', conf)
+    flags = m.group(1).split() if m else []
+    subprocess.run(["java", "-jar", jar, "translate", "--profile"] + flags + ["-I", os.path.join(BENCH, "common"),
+                    os.path.join(BENCH, n, "hicuda.c"), "-o", out], check=True, stderr=subprocess.DEVNULL)
+
+
+def round5():
+    bounds = {"heat7": (256, 5), "poisson7": (256, 5), "varcoef7": (256, 5), "jacobi2d": (128, 16), "gaussderiv": (256, 4)}
+    for n in ["mm", "gaussderiv", "jacobi2d", "poisson7", "poisson19", "varcoef7", "heat7", "nbody", "laplace", "mrifhd", "sqdist"]:
+        d = os.path.join(V, n)
+        os.makedirs(d, exist_ok=True)
+        translate(os.environ["OLD_JAR"], n, os.path.join(d, "gen.cu"))
+        translate(os.environ["NEW_JAR"], n, os.path.join(d, "ver.cu"))
+        if n in bounds:
+            g = open(os.path.join(d, "ver.cu")).read()
+            lb, k = re.subn(r"(?m)^__global__ void ([A-Za-z0-9_]+)\(", r"__global__ void __launch_bounds__(%d, %d) \1(" % bounds[n], g)
+            write(n, "verlb", lb, open(os.path.join(d, "ver.host.c")).read())
+    g = open(os.path.join(V, "mm", "gen.cu")).read()
+    g = re.sub(r"(hicuda_pf[01]) = kk \+ 16 < n && \([^;]*\);", r"\1 = kk + 16 < n;", g)
+    g = re.sub(r"bool (hicuda_pf[01]) = [^;]*;", r"bool \1 = 0 < n;", g)
+    out, i = [], 0
+    head = "} else {\n                        #pragma unroll\n                        for (int hicuda_k = 0; hicuda_k < 8;"
+    while True:
+        j = g.find(head, i)
+        if j < 0:
+            out.append(g[i:])
+            break
+        out.append(g[i:j] + "}")
+        depth, k = 0, j + len("} else ")
+        while True:
+            depth += {"{": 1, "}": -1}.get(g[k], 0)
+            if depth == 0 and g[k] == "}":
+                break
+            k += 1
+        i = k + 1
+    f = "".join(out)
+    if f.count("hicuda_k < 8") != 0:
+        sys.exit("make_variants: mm's slow paths not found")
+    write("mm", "fastonly", f, open(os.path.join(V, "mm", "gen.host.c")).read())
+
+
+if os.environ.get("ROUND") == "5":
+    round5()
+elif os.environ.get("ROUND") == "4":
+    round4()
+elif os.environ.get("ROUND") == "3":
     round3()
 elif os.environ.get("ROUND") == "2":
     round2()

@@ -21,6 +21,8 @@ import java.util.Map;
  *     {@code stencil-tiling} (Mint's optimizer), each under its cost model, and {@code prefetch} (loads one
  *     iteration ahead in the sequential loops that synchronize the block).</li>
  * </ul>
+ * {@code loop-versioning} is off at every level (it pays on some kernels and costs on others: docs/optimizer.md);
+ * {@code --opt=+loop-versioning} or a tuning file turns it on.
  * {@code +stencil-tiling} tiles the Mint nests and hiCUDA kernels of the stencil form; {@code -stencil-tiling}
  * drops the report line too.  {@code tuned} holds the choices of a tuning file
  * (kernel name → parameters), which override the cost models.
@@ -28,7 +30,7 @@ import java.util.Map;
 public record Optimizations(int level, Map<String, Setting> settings, StencilTiling.Mode stencilTiling, dev.hicuda.optimize.Tuning tuned) {
     /** The passes by name, in the order they run. */
     public static final List<String> NAMES = List.of("stencil-tiling", "specialization", "registers", "coalescing", "coarsening",
-            "shared-tiling", "prefetch", "vector-access");
+            "shared-tiling", "prefetch", "vector-access", "loop-versioning");
     /** The level used when none is given. */
     public static final int DEFAULT_LEVEL = 2;
 
@@ -54,6 +56,7 @@ public record Optimizations(int level, Map<String, Setting> settings, StencilTil
         for (String n : NAMES) {
             boolean on = switch (n) {
                 case "stencil-tiling", "specialization", "registers", "vector-access" -> level >= 1;
+                case "loop-versioning" -> false; // on where measured to pay: --opt=+loop-versioning, the tuning file
                 default -> level >= 2;
             };
             s.put(n, on ? Setting.ON : Setting.OFF);

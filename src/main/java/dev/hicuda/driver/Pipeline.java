@@ -20,6 +20,7 @@ import dev.hicuda.optimize.Coalescing;
 import dev.hicuda.optimize.SharedTiling;
 import dev.hicuda.optimize.Prefetch;
 import dev.hicuda.optimize.VectorAccess;
+import dev.hicuda.optimize.KernelCodeChoices;
 import dev.hicuda.lowering.target.CxxCompatibility;
 import dev.hicuda.lowering.target.DevicePrelude;
 import dev.hicuda.lowering.target.RuntimePreamble;
@@ -81,6 +82,7 @@ public final class Pipeline {
                 new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
                 new Prefetch(opt.setting("prefetch"), opt.tuned()), new VectorAccess(opt.setting("vector-access"), opt.tuned()),
+                new KernelCodeChoices(opt.setting("loop-versioning"), opt.tuned()),
                 new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(),
                 new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }

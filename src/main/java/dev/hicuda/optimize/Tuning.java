@@ -11,7 +11,8 @@ import java.util.TreeMap;
  * turns coarsening off) and {@code KERNEL.strip = 32} (the strip length of shared tiling; {@code 0}
  * turns tiling off), {@code KERNEL.prefetch = off} (no load issued an iteration ahead in the kernel;
  * {@code on}: as the pass decides) and {@code KERNEL.vector-access = off} (no vector load of a thread's
- * consecutive elements).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
+ * consecutive elements), {@code KERNEL.loop-versioning = on|off} (the pipelined loops in two versions) and
+ * {@code KERNEL.min-blocks = M} ({@code __launch_bounds__(T, M)}).  {@code *} as KERNEL applies to every kernel without an entry of its own.  The
  * file form is one {@code KERNEL.PARAMETER = VALUE} a line; {@code #} starts a comment.
  */
 public record Tuning(Map<String, String> values) {
@@ -51,6 +52,12 @@ public record Tuning(Map<String, String> values) {
         return !"off".equals(get(kernel, pass));
     }
 
+    /** The minimum number of blocks an SM must hold of {@code kernel} ({@code KERNEL.min-blocks = M}), or null. */
+    public Integer minBlocks(String kernel) {
+        String v = get(kernel, "min-blocks");
+        return v == null ? null : Integer.valueOf(v.trim());
+    }
+
     /** Parses a tuning file's text; throws IllegalArgumentException naming the line of a malformed entry. */
     public static Tuning parse(String text) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -64,12 +71,15 @@ public record Tuning(Map<String, String> values) {
             int eq = line.indexOf('=');
             String key = eq < 0 ? "" : line.substring(0, eq).trim();
             String value = eq < 0 ? "" : line.substring(eq + 1).trim();
-            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip|prefetch|vector-access)") || value.isEmpty()
+            if (!key.matches("([A-Za-z_][A-Za-z0-9_]*|\\*)\\.(coarsening|strip|prefetch|vector-access|loop-versioning|min-blocks)") || value.isEmpty()
                     || key.endsWith(".coarsening") && !value.matches("[0-9]+( *x *[0-9]+)*")
                     || key.endsWith(".strip") && !value.matches("[0-9]+")
-                    || (key.endsWith(".prefetch") || key.endsWith(".vector-access")) && !value.matches("on|off")) {
+                    || key.endsWith(".min-blocks") && !value.matches("[1-9][0-9]?")
+                    || (key.endsWith(".prefetch") || key.endsWith(".vector-access") || key.endsWith(".loop-versioning"))
+                    && !value.matches("on|off")) {
                 throw new IllegalArgumentException("line " + no + ": expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
-                        + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found '" + raw.trim() + "'");
+                        + " KERNEL.prefetch = on|off, KERNEL.vector-access = on|off, KERNEL.loop-versioning = on|off or"
+                        + " KERNEL.min-blocks = M (1-99), found '" + raw.trim() + "'");
             }
             m.put(key, value.replace(" ", ""));
         }

@@ -64,7 +64,7 @@ class OptimizationOptionsTest {
         Cli.Result unknown = translate("--opt=+tiling");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown optimization 'tiling' in --opt (known: stencil-tiling, specialization, registers,"
-                + " coalescing, coarsening, shared-tiling, prefetch, vector-access)");
+                + " coalescing, coarsening, shared-tiling, prefetch, vector-access, loop-versioning)");
         assertThat(Cli.run("translate", "--help").out()).contains("-O=LEVEL", "--opt-report", "--opt=+NAME|-NAME");
     }
 
@@ -82,12 +82,12 @@ class OptimizationOptionsTest {
         Cli.Result bad = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm.cu").toString());
         assertThat(bad.exit()).isEqualTo(1);
         assertThat(bad.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
-                + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found 'matmul.coarsening = 4x'");
+                + " KERNEL.prefetch = on|off, KERNEL.vector-access = on|off, KERNEL.loop-versioning = on|off or KERNEL.min-blocks = M (1-99), found 'matmul.coarsening = 4x'");
         Files.writeString(tmp.resolve("mm.tune"), "matmul.prefetch = maybe\n");
         Cli.Result badPrefetch = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm2.cu").toString());
         assertThat(badPrefetch.exit()).isEqualTo(1);
         assertThat(badPrefetch.err()).contains(tmp.resolve("mm.tune") + ": line 1: expected KERNEL.coarsening = AxB..., KERNEL.strip = N,"
-                + " KERNEL.prefetch = on|off or KERNEL.vector-access = on|off, found 'matmul.prefetch = maybe'");
+                + " KERNEL.prefetch = on|off, KERNEL.vector-access = on|off, KERNEL.loop-versioning = on|off or KERNEL.min-blocks = M (1-99), found 'matmul.prefetch = maybe'");
         assertThat(tmp.resolve("mm2.cu")).doesNotExist();
         Files.writeString(tmp.resolve("mm.tune"), "matmul.vector-access = 4\n");
         Cli.Result badVectors = Cli.run("translate", src.toString(), "-o", tmp.resolve("mm3.cu").toString());

@@ -147,7 +147,7 @@ public final class KernelLowering implements Pass {
         }
 
         KernelOutlining.Signature signature = KernelOutlining.outline(kd.name(), kbody, where, region.begin().epoch(), host, tu,
-                data, readOnly, hostValues, ctx.target() == Target.cuda ? launchBounds(threads, kbody) : null,
+                data, readOnly, hostValues, ctx.target() == Target.cuda ? launchBounds(threads, kbody, kd, ctx) : null,
                 devices.writtenThroughCalls);
         VectorMoves.lower(kbody);
         NestedBlocks.flatten(kbody, userBlocks);
@@ -182,11 +182,16 @@ public final class KernelLowering implements Pass {
      * least as many as make {@link #RESIDENT_THREADS} with 128 registers a thread. Null
      * otherwise: ptxas's own choice (a bound on the threads alone changes it, and made the stencils spill).
      */
-    private String launchBounds(GridMapping threads, Compound kbody) {
+    private String launchBounds(GridMapping threads, Compound kbody, KernelDirective kd, PassContext ctx) {
+        Integer chosen = ctx.get(dev.hicuda.pass.KernelChoices.KEY).minBlocks(kd.name());
         long t = 1;
         for (String f : List.of("x", "y", "z")) {
             Long v = ex.value(threads.physical(f));
             if (v == null || v <= 0) {
+                if (chosen != null) {
+                    reporter.warning(kd.pos(), "the tuning file's 'min-blocks' for kernel '" + kd.name() + "' is ignored: its"
+                            + " threads a block are not a compile-time constant, which __launch_bounds__ needs");
+                }
                 return null;
             }
             t *= v;
@@ -194,8 +199,16 @@ public final class KernelLowering implements Pass {
         if (t > 1024) {
             return null;
         }
+        if (chosen != null) {
+            if (chosen * t > MAX_THREADS_PER_SM) {
+                reporter.warning(kd.pos(), "the tuning file's 'min-blocks = " + chosen + "' for kernel '" + kd.name() + "' asks for more"
+                        + " than the " + MAX_THREADS_PER_SM + " threads an SM holds (" + t + " a block); ptxas will use as few registers as it can");
+            }
+            return "__launch_bounds__(" + t + ", " + chosen + ")"; // the tuning file's choice (hicuda tune, or by hand)
+        }
         boolean tiled = false;
-        long words = 0;
+        // by name: a loop in two versions (PipelinedTransfers.versionLoops) declares its arrays in both, and one runs
+        java.util.Map<String, Long> arrays = new java.util.HashMap<>();
         for (dev.hicuda.ir.decl.InitDeclarator d : NodeWalker.collect(kbody, dev.hicuda.ir.decl.InitDeclarator.class)) {
             long elements = 1;
             dev.hicuda.ir.decl.Declarator dd = d.declarator();
@@ -210,9 +223,10 @@ public final class KernelLowering implements Pass {
             boolean shared = specs != null && specs.has("__shared__");
             if (array && dd instanceof dev.hicuda.ir.decl.NameDeclarator && !d.name().startsWith("hicuda_") && !shared) {
                 tiled |= elements >= REGISTER_TILE;
-                words += elements * (specs != null && specs.has("double") || specs != null && specs.has("long") ? 2 : 1);
+                arrays.merge(d.name(), elements * (specs != null && specs.has("double") || specs != null && specs.has("long") ? 2 : 1), Math::max);
             }
         }
+        long words = arrays.values().stream().mapToLong(Long::longValue).sum();
         if (!tiled) {
             return null;
         }
@@ -223,6 +237,8 @@ public final class KernelLowering implements Pass {
         return "__launch_bounds__(" + t + ", " + Math.max(1, blocks) + ")";
     }
 
+    /** Threads an SM holds (sm_90). */
+    static final long MAX_THREADS_PER_SM = 2048;
     /** 32-bit registers of an SM (sm_90). */
     static final long REGISTER_FILE = 65536;
     /** Most registers a thread may have (sm_90). */

@@ -73,7 +73,12 @@ final class PipelinedTransfers {
     private final CopyCode code;
     private final Map<SharedVar, Plan> plans = new IdentityHashMap<>();
     private final Map<For, String> toggles = new IdentityHashMap<>();
+    /** The pipelined loops, in the order their first copy was placed, with the plans and the statements put before each. */
+    private final Map<For, Prelude> preludes = new java.util.LinkedHashMap<>();
     private int counter;
+
+    private record Prelude(List<Plan> plans, List<Stmt> statements) {
+    }
 
     /**
      * One pipelined copy-in: the transfer of each iteration (for a ring, of the planes that enter the section) and,
@@ -263,6 +268,9 @@ final class PipelinedTransfers {
         for (Stmt s : pre) {
             outer.insertBefore(p.loop, s);
         }
+        Prelude prelude = preludes.computeIfAbsent(p.loop, l -> new Prelude(new ArrayList<>(), new ArrayList<>()));
+        prelude.plans().add(p);
+        prelude.statements().addAll(pre);
         // at the alloc: the registers into the buffer (or the guarded copy)
         Stmt store = t.store(UnaryOperator.identity());
         return test == null ? store : new If(Exprs.id(p.flag), CopyCode.asBlock(store), CopyCode.asBlock(t.slow(UnaryOperator.identity())));
@@ -288,6 +296,155 @@ final class PipelinedTransfers {
                 "/* the next iteration's " + v.name() + " into registers, in flight while this one is used */")));
         v.block().insert(at + 1, flag);
         v.block().insert(at + 2, new If(Exprs.id(p.flag), CopyCode.asBlock(t.load(next)), null));
+    }
+
+    /**
+     * Loop versioning, once every copy of the kernel is placed: a pipelined loop whose copies have a fast path (a
+     * vectorized or bounds-checked one) runs in two versions. When the test of every copy's fast path holds in the
+     * first, the second and the last iteration, it holds in all of them (the bounds are linear in the loop variable, and
+     * addresses that are aligned in two consecutive iterations are in every one), and a copy of the loop runs whose
+     * transfers have no slow path and no per-iteration test: the registers stored at the alloc, the next iteration's
+     * loads behind "another iteration follows" only. Otherwise the loop as before runs, each iteration testing its own
+     * boxes. The fast copy is what a hand-written kernel for sizes that fit the tiles is, and it does not carry the
+     * registers of the slow path (mm's register-tiled loop spilled to local memory under its launch bounds with both
+     * paths in it).
+     */
+    void versionLoops() {
+        int n = 0;
+        for (Map.Entry<For, Prelude> e : preludes.entrySet()) {
+            For loop = e.getKey();
+            Prelude prelude = e.getValue();
+            Plan p0 = prelude.plans().get(0);
+            if (!(loop.parent() instanceof Compound outer) || prelude.plans().stream()
+                    .allMatch(p -> p.transfer.fastCondition(UnaryOperator.identity()) == null)) {
+                continue;
+            }
+            int from = outer.indexOf(loop);
+            for (Stmt s : prelude.statements()) {
+                int i = outer.indexOf(s);
+                if (i < 0) {
+                    from = -1;
+                    break;
+                }
+                from = Math.min(from, i);
+            }
+            int to = outer.indexOf(loop);
+            if (from < 0 || to < 0) {
+                continue;
+            }
+            LoopHeader h = p0.header;
+            String last = "hicuda_last" + n;
+            String fast = "hicuda_fast" + n;
+            n++;
+            Affine init = Affine.of(h.init(), ex);
+            List<UnaryOperator<Affine>> iterations = List.of(
+                    a -> a.replaced(Exprs.id(h.var()), init),
+                    a -> a.replaced(Exprs.id(h.var()), init.plus(h.step())),
+                    a -> a.replaced(Exprs.id(h.var()), Affine.of(Exprs.id(last), ex)));
+            Expr test = new Binary(h.rel(), h.init().copy(), h.bound().copy());
+            for (Plan p : prelude.plans()) {
+                for (UnaryOperator<Affine> at : iterations) {
+                    Expr c = p.transfer.fastCondition(at);
+                    if (c != null) {
+                        test = new Binary("&&", test, c);
+                    }
+                }
+            }
+            List<Stmt> original = new ArrayList<>(outer.items().subList(from, to + 1));
+            List<Stmt> quick = new ArrayList<>();
+            List<Stmt> slow = new ArrayList<>();
+            for (Stmt s : original) {
+                quick.add(withoutSlowPaths(dev.hicuda.ir.stmt.Statements.copy(s), prelude.plans()));
+                Stmt general = onlySlowPaths(s, prelude.plans());
+                if (general != null) {
+                    slow.add(general);
+                }
+            }
+            for (Stmt s : original) {
+                outer.remove(s);
+            }
+            Stmt lastDecl = new DeclStmt(new Declaration(DeclSpecs.keywords("const", "long"),
+                    List.of(new InitDeclarator(new NameDeclarator(last), lastIteration(h), null))));
+            lastDecl.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT, "/* the loop in two versions:"
+                    + " without the copies' slow paths when every iteration's boxes are inside the data and aligned, else as written */")));
+            outer.insert(from, lastDecl);
+            outer.insert(from + 1, flagDecl(fast, test));
+            outer.insert(from + 2, new If(Exprs.id(fast), new Compound(quick), new Compound(slow)));
+        }
+    }
+
+    /** The value of the loop variable in the last iteration (when the loop runs): init + ((bound - init [- 1]) / step) * step. */
+    private Expr lastIteration(LoopHeader h) {
+        long s = Math.abs(h.step());
+        boolean up = h.rel().startsWith("<");
+        Expr span = up ? ex.sub(h.bound().copy(), h.init().copy()) : ex.sub(h.init().copy(), h.bound().copy());
+        if (h.rel().length() == 1) {
+            span = ex.sub(span, Exprs.num(1));
+        }
+        Expr steps = s == 1 ? span : ex.mul(new Binary("/", new Paren(span), Exprs.num(s)), Exprs.num(s));
+        return up ? ex.add(h.init().copy(), steps) : ex.sub(h.init().copy(), steps);
+    }
+
+    /**
+     * The fast version of a statement of a versioned loop: each plan's flag is set to "the loop runs" / "another
+     * iteration follows" only, and the test at each alloc keeps only its fast branch.
+     */
+    private static Stmt withoutSlowPaths(Stmt s, List<Plan> plans) {
+        Set<String> flags = new HashSet<>();
+        plans.forEach(p -> flags.add(p.flag));
+        NodeWalker.preOrder(s, n -> {
+            if (n instanceof InitDeclarator d && flags.contains(d.name()) && d.init() instanceof Binary b && b.op().equals("&&")) {
+                d.setInit(b.left());
+            } else if (n instanceof Assign a && a.target() instanceof Ident i && flags.contains(i.name())
+                    && a.value() instanceof Binary b && b.op().equals("&&")) {
+                NodeWalker.replace(b, b.left());
+            }
+        });
+        for (If i : NodeWalker.collect(s, If.class)) {
+            if (i.cond() instanceof Ident f && flags.contains(f.name()) && i.otherwise() != null) {
+                if (i == s) {
+                    return i.then();
+                }
+                NodeWalker.replace(i, i.then());
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The general version of a statement of a versioned loop: the copies element by element behind their guards, without
+     * the registers loaded an iteration ahead (the two buffers keep one barrier an iteration correct without them), so
+     * that the version for the sizes that do not fit the tiles takes no registers from the fast one. Null for a
+     * statement of the prelude that only served the registers.
+     */
+    private static Stmt onlySlowPaths(Stmt s, List<Plan> plans) {
+        Set<String> flags = new HashSet<>();
+        Set<String> registers = new HashSet<>();
+        plans.forEach(p -> flags.add(p.flag));
+        plans.forEach(p -> registers.add(p.transfer.regs));
+        java.util.function.Predicate<Stmt> serves = x -> x instanceof DeclStmt d && d.decl().declarators().stream()
+                .anyMatch(i -> flags.contains(i.name()) || registers.contains(i.name()))
+                || x instanceof ExprStmt es && es.expr() instanceof Assign a && a.target() instanceof Ident i && flags.contains(i.name())
+                || x instanceof If i && i.cond() instanceof Ident f && flags.contains(f.name()) && i.otherwise() == null;
+        if (serves.test(s)) {
+            return null;
+        }
+        for (If i : NodeWalker.collect(s, If.class)) {
+            if (i.cond() instanceof Ident f && flags.contains(f.name()) && i.otherwise() != null) {
+                if (i == s) {
+                    return i.otherwise();
+                }
+                NodeWalker.replace(i, i.otherwise());
+            }
+        }
+        for (Compound c : NodeWalker.collect(s, Compound.class)) {
+            for (Stmt x : new ArrayList<>(c.items())) {
+                if (serves.test(x)) {
+                    c.remove(x);
+                }
+            }
+        }
+        return s;
     }
 
     /**

@@ -234,6 +234,9 @@ public final class SharedMemoryLowering {
             transfers.insert(v);
         }
         transfers.placePrefetches();
+        if (ctx.get(dev.hicuda.pass.KernelChoices.KEY).versioned(kernel)) {
+            pipes.versionLoops();
+        }
         SharedDirectiveRemoval.removeDirectives(vars);
         SharedDirectiveRemoval.removeUnusedLocalDeclarations(kbody, live);
 
