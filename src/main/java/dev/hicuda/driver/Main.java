@@ -174,7 +174,7 @@ public final class Main implements Callable<Integer> {
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
                         + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (at -O2 under its"
                         + " cost model; +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels wherever legal), prefetch,"
-                        + " vector-access.")
+                        + " vector-access, loop-versioning (off at every level: +loop-versioning turns it on).")
         List<String> opt = new ArrayList<>();
 
         @Option(names = "--fast-math", description = "Let the kernels trade exactness for speed: x / sqrtf(y) becomes x * rsqrtf(y), sinf and cosf "
