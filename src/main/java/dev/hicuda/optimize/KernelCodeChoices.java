@@ -47,8 +47,9 @@ public final class KernelCodeChoices implements Pass {
             boolean on = v != null ? v.equals("on") : versioning.enabled();
             versioned.put(kernel, on);
             if (on) {
-                OptReport.of(ctx).add(r.begin().pos(), kernel, "loop-versioning", "applied: the sequential loops of pipelined"
-                        + " shared copies run in two versions, the one without slow paths when every iteration's boxes fit"
+                OptReport.of(ctx).add(r.begin().pos(), kernel, "loop-versioning", "applied: each sequential loop of pipelined"
+                        + " shared copies with a fast path (if any) runs in two versions, the one without slow paths when every"
+                        + " iteration's boxes fit"
                         + (v != null ? " (tuning file)" : ""));
             }
             Integer m = tuned.minBlocks(kernel);

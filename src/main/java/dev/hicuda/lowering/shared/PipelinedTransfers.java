@@ -304,8 +304,9 @@ final class PipelinedTransfers {
      * first, the second and the last iteration, it holds in all of them (the bounds are linear in the loop variable, and
      * addresses that are aligned in two consecutive iterations are in every one), and a copy of the loop runs whose
      * transfers have no slow path and no per-iteration test: the registers stored at the alloc, the next iteration's
-     * loads behind "another iteration follows" only. Otherwise the loop as before runs, each iteration testing its own
-     * boxes. The fast copy is what a hand-written kernel for sizes that fit the tiles is, and it does not carry the
+     * loads behind "another iteration follows" only. Otherwise a general version runs: the copies that have a test
+     * move element by element behind their guards, without registers loaded ahead (a copy without a test stays
+     * pipelined in both). The fast copy is what a hand-written kernel for sizes that fit the tiles is, and it does not carry the
      * registers of the slow path (mm's register-tiled loop spilled to local memory under its launch bounds with both
      * paths in it).
      */
@@ -366,7 +367,7 @@ final class PipelinedTransfers {
             Stmt lastDecl = new DeclStmt(new Declaration(DeclSpecs.keywords("const", "long"),
                     List.of(new InitDeclarator(new NameDeclarator(last), lastIteration(h), null))));
             lastDecl.setLeadingTrivia(List.of(new dev.hicuda.ir.Trivia(dev.hicuda.ir.Trivia.Kind.COMMENT, "/* the loop in two versions:"
-                    + " without the copies' slow paths when every iteration's boxes are inside the data and aligned, else as written */")));
+                    + " without the copies' slow paths when every iteration's boxes are inside the data and aligned, else element by element */")));
             outer.insert(from, lastDecl);
             outer.insert(from + 1, flagDecl(fast, test));
             outer.insert(from + 2, new If(Exprs.id(fast), new Compound(quick), new Compound(slow)));
@@ -420,8 +421,12 @@ final class PipelinedTransfers {
     private static Stmt onlySlowPaths(Stmt s, List<Plan> plans) {
         Set<String> flags = new HashSet<>();
         Set<String> registers = new HashSet<>();
-        plans.forEach(p -> flags.add(p.flag));
-        plans.forEach(p -> registers.add(p.transfer.regs));
+        for (Plan p : plans) {
+            if (p.transfer.fastCondition(UnaryOperator.identity()) != null) { // a copy without a test keeps its registers
+                flags.add(p.flag);
+                registers.add(p.transfer.regs);
+            }
+        }
         java.util.function.Predicate<Stmt> serves = x -> x instanceof DeclStmt d && d.decl().declarators().stream()
                 .anyMatch(i -> flags.contains(i.name()) || registers.contains(i.name()))
                 || x instanceof ExprStmt es && es.expr() instanceof Assign a && a.target() instanceof Ident i && flags.contains(i.name())
