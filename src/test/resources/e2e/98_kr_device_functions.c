@@ -1,7 +1,8 @@
 /* 98_kr_device_functions.c: kernels calling functions written with old-style (K&R) definitions. The
  * device copies are C++ (CUDA, the CPU target) or OpenCL C, where such definitions are not valid, so
  * they are written in prototype form: each name gets the type of its declaration before the body,
- * without 'register'; a name no declaration gives a type is an int (C90). Regression test. */
+ * without 'register'. (A name no declaration gives a type is an int, C90: InterproceduralTest; here gcc would warn
+ * about it in the host program, which keeps the user's code as written.) Regression test. */
 #include <stdio.h>
 
 #define N 1000
@@ -18,9 +19,9 @@ static real scale(x, f)
     return x * f + 1.0f;
 }
 
-/* 'step' is not declared: an int */
+/* several names in one declaration */
 static int wrap(v, lo, hi, step)
-    int v, lo, hi;
+    int v, lo, hi, step;
 {
     v += step;
     return v < lo ? lo : v > hi ? hi : v;

@@ -12,6 +12,7 @@ import dev.hicuda.lowering.data.ShapeDirectivesToComments;
 
 import dev.hicuda.lowering.interproc.DataPropagation;
 import dev.hicuda.lowering.kernel.KernelLowering;
+import dev.hicuda.lowering.kernel.KernelOnlyFunctions;
 import dev.hicuda.lowering.mint.MintLowering;
 import dev.hicuda.optimize.WorkPerThread;
 import dev.hicuda.optimize.Registers;
@@ -83,7 +84,7 @@ public final class Pipeline {
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
                 new Prefetch(opt.setting("prefetch"), opt.tuned()), new VectorAccess(opt.setting("vector-access"), opt.tuned()),
                 new KernelCodeChoices(opt.setting("loop-versioning"), opt.tuned()),
-                new ConstantMemoryPlanning(), new KernelLowering(), new GlobalDataLowering(), new ConstantDataLowering(),
+                new ConstantMemoryPlanning(), new KernelLowering(), new KernelOnlyFunctions(), new GlobalDataLowering(), new ConstantDataLowering(),
                 new ShapeDirectivesToComments(), new CxxCompatibility(), new RuntimePreamble(), new DevicePrelude()));
     }
 

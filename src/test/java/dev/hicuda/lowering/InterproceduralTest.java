@@ -148,7 +148,36 @@ class InterproceduralTest {
                 }
                 """);
         assertThat(out[0]).contains("static __device__ float scale(float x, int n) {").doesNotContain("register");
-        assertThat(out[1]).as("the host copy stays as written").contains("static float scale(x, n)", "register float x;");
+        assertThat(out[1]).as("only kernels call it: the host program has no copy").contains("is called only in kernels")
+                .doesNotContain("scale(x, n)");
+    }
+
+    @Test
+    void aStaticFunctionOnlyKernelsCallLeavesTheHostProgramOthersStay() throws IOException {
+        // regression: the host copy of a function only kernels called was dead code, "defined but not used" under gcc -Wall
+        String[] out = translate("""
+                float A[64];
+                static float onlyk(float x);
+                static float onlyk(float x) { return x * 2.0f; }
+                static float both(float x) { return x + 1.0f; }
+                float external(float x) { return x - 1.0f; }
+                int main(void)
+                {
+                    int i;
+                #pragma hicuda global alloc A[*] copyin
+                #pragma hicuda kernel k tblock(2) thread(32)
+                #pragma hicuda loop_partition over_tblock over_thread
+                    for (i = 0; i < 64; i++)
+                        A[i] = onlyk(A[i]) + both(A[i]) + external(A[i]);
+                #pragma hicuda kernel_end
+                #pragma hicuda global copyout A[*]
+                #pragma hicuda global free A
+                    return (int)both(A[0]);
+                }
+                """);
+        assertThat(out[1]).contains("/* onlyk (", ") is called only in kernels: its copy is in the device code */",
+                "static float both(float x)", "float external(float x)").doesNotContain("float onlyk(");
+        assertThat(out[0]).contains("static __device__ float onlyk(float x)");
     }
 
     @Test

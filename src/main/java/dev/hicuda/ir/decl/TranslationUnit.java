@@ -76,6 +76,13 @@ public final class TranslationUnit extends Node {
         items.add(item);
     }
 
+    /** Removes a top-level item. */
+    public void remove(Node item) {
+        List<Node> l = new ArrayList<>(items());
+        l.remove(item);
+        items.set(l);
+    }
+
     /** The indentation step the source uses (printed code follows it). */
     public String indentUnit() {
         return indentUnit;
