@@ -172,7 +172,7 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--opt", split = ",", paramLabel = "+NAME|-NAME",
                 description = "Force (+: wherever legal, whatever the level and the cost model) or forbid (-) one optimization:"
-                        + " registers, specialization, coalescing, coarsening, shared-tiling, stencil-tiling (at -O2 under its"
+                        + " registers, specialization, coalescing, coarsening, shared-tiling, shared-arrays, stencil-tiling (at -O2 under its"
                         + " cost model; +stencil-tiling tiles Mint loop nests and hiCUDA stencil kernels wherever legal), prefetch,"
                         + " vector-access, loop-versioning (off at every level: +loop-versioning turns it on).")
         List<String> opt = new ArrayList<>();
@@ -251,7 +251,7 @@ public final class Main implements Callable<Integer> {
         @Option(names = "-O", paramLabel = "LEVEL",
                 description = "Optimization level of the translation: 0 translates only; 1 adds the transformations that never lose"
                         + " (registers, specialization, vector-access); 2 (the default) adds"
-                        + " coalescing, coarsening, shared-tiling and stencil-tiling under their cost models, and prefetch."
+                        + " coalescing, coarsening, shared-tiling, shared-arrays and stencil-tiling under their cost models, and prefetch."
                         + " Written -O0, -O1, -O2.")
         Integer level;
     }

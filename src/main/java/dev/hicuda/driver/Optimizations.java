@@ -17,8 +17,8 @@ import java.util.Map;
  * <li>{@code -O1}: the transformations that never lose: {@code registers}, {@code specialization},
  *     {@code vector-access}; Mint
  *     loop nests get a report line saying whether {@code stencil-tiling} would tile them at -O2.</li>
- * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening}, {@code shared-tiling} and
- *     {@code stencil-tiling} (Mint's optimizer), each under its cost model, and {@code prefetch} (loads one
+ * <li>{@code -O2} (the default): adds {@code coalescing}, {@code coarsening}, {@code shared-tiling},
+ *     {@code shared-arrays} and {@code stencil-tiling} (Mint's optimizer), each under its cost model, and {@code prefetch} (loads one
  *     iteration ahead in the sequential loops that synchronize the block).</li>
  * </ul>
  * {@code loop-versioning} is off at every level (it pays on some kernels and costs on others: docs/optimizer.md);
@@ -30,7 +30,7 @@ import java.util.Map;
 public record Optimizations(int level, Map<String, Setting> settings, StencilTiling.Mode stencilTiling, dev.hicuda.optimize.Tuning tuned) {
     /** The passes by name, in the order they run. */
     public static final List<String> NAMES = List.of("stencil-tiling", "specialization", "registers", "coalescing", "coarsening",
-            "shared-tiling", "prefetch", "vector-access", "loop-versioning");
+            "shared-tiling", "shared-arrays", "prefetch", "vector-access", "loop-versioning");
     /** The level used when none is given. */
     public static final int DEFAULT_LEVEL = 2;
 

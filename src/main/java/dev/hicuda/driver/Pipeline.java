@@ -18,6 +18,7 @@ import dev.hicuda.optimize.WorkPerThread;
 import dev.hicuda.optimize.Registers;
 import dev.hicuda.optimize.Specialization;
 import dev.hicuda.optimize.Coalescing;
+import dev.hicuda.optimize.SharedArrays;
 import dev.hicuda.optimize.SharedTiling;
 import dev.hicuda.optimize.Prefetch;
 import dev.hicuda.optimize.VectorAccess;
@@ -82,6 +83,7 @@ public final class Pipeline {
                 new DataPropagation(),
                 new Specialization(opt.setting("specialization")), new Registers(opt.setting("registers")), new Coalescing(opt.setting("coalescing")),
                 new WorkPerThread(opt.setting("coarsening"), opt.tuned()), new SharedTiling(opt.setting("shared-tiling"), opt.tuned()),
+                new SharedArrays(opt.setting("shared-arrays")),
                 new Prefetch(opt.setting("prefetch"), opt.tuned()), new VectorAccess(opt.setting("vector-access"), opt.tuned()),
                 new KernelCodeChoices(opt.setting("loop-versioning"), opt.tuned()),
                 new ConstantMemoryPlanning(), new KernelLowering(), new KernelOnlyFunctions(), new GlobalDataLowering(), new ConstantDataLowering(),

@@ -13,8 +13,9 @@ import java.util.concurrent.Callable;
 
 /** {@code hicuda tune} (issue 11): the command line of {@link Tuner}. */
 @Command(name = "tune", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Translate IN.c at -O2 in several variants (iterations a thread 1, 2 or 4 along each dimension, shared"
-                + " strip lengths 16, 32 or 64, and the cost models' own choices), build and run each on the GPU with the"
+        description = "Translate IN.c at -O2 in several variants (iterations a thread 1, 2, 4 or 8 along each dimension, shared"
+                + " strip lengths 16, 32 or 64, and the cost models' own choices; then the fastest of them with loop versioning"
+                + " and without prefetching), build and run each on the GPU with the"
                 + " program's arguments, keep the fastest whose output matches the -O0 translation's, and write its"
                 + " parameters to IN.tune, which 'translate' then reads. Without a GPU it says so and exits 1.")
 final class TuneCommand implements Callable<Integer> {

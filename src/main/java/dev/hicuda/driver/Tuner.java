@@ -21,8 +21,8 @@ import java.util.stream.Stream;
 
 /**
  * {@code hicuda tune}: translates the program in several variants (iterations a thread and shared
- * strip lengths, for every kernel alike, besides the cost models' own choice; and the cost models' choice
- * without the prefetch pass), builds each, runs it
+ * strip lengths, for every kernel alike, besides the cost models' own choice; then the fastest of those with its
+ * pipelined loops versioned, and without prefetching), builds each, runs it
  * with the program's own arguments and data, keeps the fastest one whose output matches the
  * unoptimized translation's (numbers within a relative 1e-5), and writes its parameters to
  * {@code IN.tune}, which the next {@code translate} reads.  The time of a variant is the median wall
@@ -43,9 +43,10 @@ final class Tuner {
         this.err = err;
     }
 
+    /** The first round: iterations a thread along every dimension and strip lengths, each also left to the cost models. */
     static List<Variant> variants() {
         List<Variant> v = new ArrayList<>();
-        for (String c : new String[] {null, "1", "2", "4"}) {
+        for (String c : new String[] {null, "1", "2", "4", "8"}) {
             for (String s : new String[] {null, "16", "32", "64"}) {
                 Map<String, String> m = new LinkedHashMap<>();
                 if (c != null) {
@@ -58,8 +59,21 @@ final class Tuner {
                         + (s == null ? "strip: cost model" : "strip " + s), m));
             }
         }
-        // the cost models' choices without loads issued an iteration ahead (which cost one benchmark 2 %)
-        v.add(new Variant("coarsening: cost model, strip: cost model, prefetch off", Map.of("*.prefetch", "off")));
+        return v;
+    }
+
+    /**
+     * The second round, on the first round's fastest: with the pipelined copies' loops versioned (off in the cost models,
+     * it pays on some kernels and costs on others), and without the loads issued an iteration ahead (which cost one
+     * benchmark 2 %).
+     */
+    static List<Variant> refinements(Variant best) {
+        List<Variant> v = new ArrayList<>();
+        for (String[] extra : new String[][] {{"*.loop-versioning", "on", "loop-versioning on"}, {"*.prefetch", "off", "prefetch off"}}) {
+            Map<String, String> m = new LinkedHashMap<>(best.values());
+            m.put(extra[0], extra[1]);
+            v.add(new Variant(best.name() + ", " + extra[2], m));
+        }
         return v;
     }
 
@@ -85,15 +99,17 @@ final class Tuner {
             Variant best = null;
             double bestTime = Double.MAX_VALUE;
             int k = 0;
-            for (Variant v : variants()) {
-                Built b = build(dir, "v" + (k++), translate.apply(2, new Tuning(v.values())), target, includeDirs, defines, input);
-                Result r = b == null ? null : run(b.exe, args, runs);
-                String status = b == null ? "does not build" : r == null ? "fails" : !sameNumbers(r.stdout, reference.stdout)
-                        ? "wrong output" : String.format("%.1f ms", r.ms);
-                out.printf("  %-44s %s%n", v.name(), status);
-                if (r != null && sameNumbers(r.stdout, reference.stdout) && r.ms < bestTime) {
-                    best = v;
-                    bestTime = r.ms;
+            for (int round = 0; round < 2 && (round == 0 || best != null); round++) {
+                for (Variant v : round == 0 ? variants() : refinements(best)) {
+                    Built b = build(dir, "v" + (k++), translate.apply(2, new Tuning(v.values())), target, includeDirs, defines, input);
+                    Result r = b == null ? null : run(b.exe, args, runs);
+                    String status = b == null ? "does not build" : r == null ? "fails" : !sameNumbers(r.stdout, reference.stdout)
+                            ? "wrong output" : String.format("%.1f ms", r.ms);
+                    out.printf("  %-60s %s%n", v.name(), status);
+                    if (r != null && sameNumbers(r.stdout, reference.stdout) && r.ms < bestTime) {
+                        best = v;
+                        bestTime = r.ms;
+                    }
                 }
             }
             if (best == null) {

@@ -29,8 +29,12 @@ public final class OptReport {
         return ctx.get(KEY);
     }
 
+    /** Adds a line; the same line for the same place again (a loop the optimizer wrote twice, as full and last strips) is said once. */
     public void add(SourcePos pos, String kernel, String pass, String text) {
-        entries.add(new Entry(pos, kernel, pass, text, entries.size()));
+        Entry e = new Entry(pos, kernel, pass, text, entries.size());
+        if (entries.stream().noneMatch(x -> x.render().equals(e.render()))) {
+            entries.add(e);
+        }
     }
 
     public List<Entry> entries() {

@@ -27,6 +27,12 @@ class SharedTilingTest {
                 "applied: loop 'k' strip-mined by 32; in shared memory: A [64 x 32] (read by 16 threads), B [32 x 64] (read by 16 threads),"
                         + " 16384 bytes a block");
         assertThat(o.device).contains("for (int k_s = 0; k_s < m; k_s += 32)", "__syncthreads();", "s_A[", "s_B[");
+        // the tiles are read at the copies' unclamped indices (the thread's index plus constants: 70 rows under 64 x 64
+        // tiles leave copies beyond the end, whose values the guarded stores discard), and a full strip of the 45
+        // iterations of k runs without the guard the last one needs
+        String d = o.device.replaceAll("\\s+", " ");
+        assertThat(d).contains("s_A[(int)threadIdx.y + 16][k - k_s]", "if (k_s + 32 <= m) {", "} else {", "if (k < m) {");
+        assertThat(d).doesNotContain("s_A[i_1 - i_b");
         Optimized noCoarsening = Optimized.translate(tmp, Files.readString(Path.of("src/test/resources/e2e/80_opt_matmul.c")), "-O2",
                 "--opt=-coarsening").computesWhatSequentialDoes();
         assertThat(noCoarsening.lines("matmul", "shared-tiling")).contains("applied: loop 'k' strip-mined by 32; in shared memory:"

@@ -39,6 +39,17 @@ final class AccessBoundsCheck {
     }
 
     void run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel) {
+        run(kbody, arrays, kernel, (x, at) -> null);
+    }
+
+    /**
+     * As {@link #run(Compound, Map, String)}; an access that provably lies inside the section of a shared copy of its array
+     * ({@code sharedSection}: the section stated by the shared directive whose scope holds it, a null range for {@code *})
+     * reads that copy, whose transfers are guarded against the data, and is not checked against the global section (the
+     * optimizer's tiles let a copy beyond the end read the tile there).
+     */
+    void run(Compound kbody, Map<Symbol, DeviceArray> arrays, String kernel,
+             java.util.function.BiFunction<Symbol, Node, java.util.List<Expr[]>> sharedSection) {
         boolean jumps = NodeWalker.any(kbody, n -> n instanceof Jump || n instanceof Return);
         for (DeviceArrayAccess access : DeviceArrayAccess.in(kbody, arrays)) {
             if (!access.indexesAllDimensions()) {
@@ -48,12 +59,45 @@ final class AccessBoundsCheck {
             DeviceArray a = access.copy();
             boolean unconditional = !jumps && unconditional(top, kbody);
             SymbolicRanges ranges = SymbolicRanges.at(top, constants);
+            if (insideShared(access, sharedSection.apply(access.array().symbol(), top), ranges)) {
+                continue;
+            }
             for (int d = 0; d < a.rank(); d++) {
                 if (check(access.chain().get(d).index(), d, a, ranges, unconditional, access.array().name(), kernel)) {
                     break;
                 }
             }
         }
+    }
+
+    /** Whether every subscript of {@code access} is provably inside the shared copy's section {@code sec} (null: no copy). */
+    private static boolean insideShared(DeviceArrayAccess access, java.util.List<Expr[]> sec, SymbolicRanges ranges) {
+        if (sec == null || sec.size() != access.chain().size()) {
+            return false;
+        }
+        for (int d = 0; d < sec.size(); d++) {
+            if (sec.get(d) == null) {
+                continue;
+            }
+            Expr i = access.chain().get(d).index();
+            if (!nonNegative(new Binary("-", new Paren(i.copy()), new Paren(sec.get(d)[0].copy())), ranges)
+                    || !nonNegative(new Binary("-", new Paren(sec.get(d)[1].copy()), new Paren(i.copy())), ranges)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code e} is provably at least 0 over the ranges of its variables. */
+    private static boolean nonNegative(Expr e, SymbolicRanges ranges) {
+        Poly p = ranges.read(e);
+        Long c = p == null ? null : p.constantValue();
+        if (c != null) {
+            return c >= 0;
+        }
+        SymbolicRanges.Interval r = ranges.range(e);
+        Long lo = r.lo() == null ? null : r.lo().constantValue();
+        return lo != null && lo >= 0;
     }
 
     /** Checks one subscript; returns true when it reported an error. */

@@ -108,7 +108,7 @@ public final class KernelLowering implements Pass {
         Map<Symbol, ShapedAccessPromotion.View> views = promotion.run(kbody, data.arrays, kd.name(), true, shared::statedSection);
         Map<Symbol, DeviceArray> constantCopies = new LinkedHashMap<>(readOnly.constantLayouts());
         views.putAll(promotion.run(kbody, constantCopies, kd.name(), false));
-        new AccessBoundsCheck(SymbolTable.of(ctx).constEval(), reporter).run(kbody, data.arrays, kd.name());
+        new AccessBoundsCheck(SymbolTable.of(ctx).constEval(), reporter).run(kbody, data.arrays, kd.name(), shared::statedSection);
         new AccessBoundsCheck(SymbolTable.of(ctx).constEval(), reporter).run(kbody, constantCopies, kd.name());
         if (reporter.hasErrors()) {
             return;

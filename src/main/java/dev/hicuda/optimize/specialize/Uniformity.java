@@ -37,11 +37,11 @@ import java.util.Set;
  * a condition).  What no thread-varying variable reaches is the same for every thread (uniform):
  * a warp's access to it reads one address.
  */
-final class Uniformity {
+public final class Uniformity {
     private Uniformity() {
     }
 
-    static Set<Symbol> varying(KernelRegion r) {
+    public static Set<Symbol> varying(KernelRegion r) {
         Set<Symbol> v = new HashSet<>();
         List<Node> writes = new ArrayList<>();
         java.util.Map<Node, Symbol> declared = new java.util.HashMap<>(); // a declarator carries no symbol: its uses do
@@ -109,7 +109,7 @@ final class Uniformity {
     }
 
     /** Whether a loop_partition directive stands before {@code f}. */
-    static boolean partitioned(For f) {
+    public static boolean partitioned(For f) {
         return f.parent() instanceof Compound c && c.indexOf(f) > 0 && c.items().get(c.indexOf(f) - 1) instanceof DirectiveStmt d
                 && d.directive() instanceof LoopPartitionDirective;
     }

@@ -1,5 +1,7 @@
 package dev.hicuda.optimize.stencil;
 
+import dev.hicuda.optimize.emit.Ir;
+
 import dev.hicuda.ir.expr.Conditional;
 import dev.hicuda.ir.expr.Expr;
 

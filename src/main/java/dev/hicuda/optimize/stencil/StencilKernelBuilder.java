@@ -1,5 +1,7 @@
 package dev.hicuda.optimize.stencil;
 
+import dev.hicuda.optimize.emit.Ir;
+
 import dev.hicuda.analysis.affine.Exprs;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.decl.DeclSpecs;

@@ -1,5 +1,7 @@
 package dev.hicuda.optimize.stencil;
 
+import dev.hicuda.optimize.emit.Ir;
+
 import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.analysis.affine.Exprs;

@@ -17,6 +17,7 @@ import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.stmt.ExprStmt;
 import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.stmt.If;
+import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.optimize.nest.Directives;
 import dev.hicuda.optimize.nest.ExplicitNest;
@@ -49,6 +50,7 @@ public final class TileWriter {
             arrays.add(t.array.name());
         }
         int epoch = nest.region().begin().epoch();
+        rawIndicesInTiles(p);
         if (p.whole()) {
             int at = parent.indexOf(loop);
             for (TileAnalysis.Tile t : p.tiles()) {
@@ -80,12 +82,46 @@ public final class TileWriter {
             ds.decl().declarators().get(0).setInit(Exprs.id(strip));
         }
         loop.setCond(new Binary("<", Exprs.id(c.var().name()), ex.add(Exprs.id(strip), Exprs.num(p.strip()))));
-        if (!exact) {
-            Stmt inner = loop.body();
-            loop.setBody(new If(new Binary("<", Exprs.id(c.var().name()), end.copy()), inner, null).at(loop.pos()));
+        if (exact) {
+            body.add(loop);
+        } else {
+            // the last strip may end past the loop's end: it runs its iterations under a guard; a full strip (the same
+            // test for the whole block) runs without it, so that its loop keeps a constant trip count
+            For guarded = (For) Statements.copy(loop);
+            Stmt inner = guarded.body();
+            guarded.setBody(new If(new Binary("<", Exprs.id(c.var().name()), end.copy()), inner, null).at(loop.pos()));
+            body.add(new If(new Binary("<=", ex.add(Exprs.id(strip), Exprs.num(p.strip())), end.copy()), loop, guarded).at(loop.pos()));
         }
-        body.add(loop);
         body.add(Directives.remove(DataDirective.Memory.SHARED, arrays, loop.pos(), epoch));
+    }
+
+    /**
+     * In the staged loop, the accesses to the tiles take the copies' unclamped indices ({@code i_b + i_t + 16} for
+     * {@code i_1}): they read the shared tile, which holds a row or column for every copy of the block, in range or
+     * not, so no clamp is needed there, and its subscripts become the thread's index plus constants (registers and
+     * address arithmetic saved: mm's 8 x 8 copies read {@code s_A[16 * a + ty][k - k_s]}).  A copy beyond the end
+     * reads elements the cooperative copy did not load and computes a value its guarded store discards, as a
+     * clamped copy's recomputed value was.
+     */
+    private void rawIndicesInTiles(StripPlan p) {
+        java.util.Map<String, Expr> raw = nest.rawValues();
+        java.util.Set<dev.hicuda.ir.symbol.Symbol> staged = new java.util.HashSet<>();
+        for (TileAnalysis.Tile t : p.tiles()) {
+            staged.add(t.array);
+        }
+        for (dev.hicuda.optimize.nest.ArrayRef ref : dev.hicuda.optimize.nest.ArrayRef.in(p.loop().body())) {
+            if (!staged.contains(ref.array())) {
+                continue;
+            }
+            for (Expr sub : ref.subscripts()) {
+                for (dev.hicuda.ir.expr.Ident id : dev.hicuda.ir.NodeWalker.collect(sub, dev.hicuda.ir.expr.Ident.class)) {
+                    Expr r = raw.get(id.name());
+                    if (r != null && id.symbol() != null) {
+                        dev.hicuda.ir.NodeWalker.replace(id, new dev.hicuda.ir.expr.Paren(r.copy()).at(id.pos()));
+                    }
+                }
+            }
+        }
     }
 
     /** The block that holds {@code loop}, made one if the loop is the body of another statement. */

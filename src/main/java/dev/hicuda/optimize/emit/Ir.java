@@ -1,4 +1,4 @@
-package dev.hicuda.optimize.stencil;
+package dev.hicuda.optimize.emit;
 
 import dev.hicuda.ir.decl.ArrayDeclarator;
 import dev.hicuda.ir.decl.DeclSpecs;
@@ -26,33 +26,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Small builders for the statements and expressions of generated kernel code. */
-final class Ir {
+public final class Ir {
     private Ir() {
     }
 
-    static Expr id(String name) {
+    public static Expr id(String name) {
         return new Ident(name);
     }
 
-    static Expr num(long v) {
+    public static Expr num(long v) {
         return v < 0 ? new Unary("-", Literal.integer(-v), false) : Literal.integer(v);
     }
 
-    static Expr bin(String op, Expr a, Expr b) {
+    public static Expr bin(String op, Expr a, Expr b) {
         return new Binary(op, a, b);
     }
 
     /** {@code a + c}, or {@code a} for c = 0. */
-    static Expr plus(Expr a, long c) {
+    public static Expr plus(Expr a, long c) {
         return c == 0 ? a : c > 0 ? bin("+", a, num(c)) : bin("-", a, num(-c));
     }
 
     /** {@code (int)threadIdx.f} or {@code (int)blockIdx.f}. */
-    static Expr builtin(String var, String field) {
+    public static Expr builtin(String var, String field) {
         return new Cast(new TypeName(DeclSpecs.keywords("int"), new NameDeclarator(null)), new Member(new Ident(var), field, false));
     }
 
-    static Expr index(Expr base, List<Expr> subscripts) {
+    public static Expr index(Expr base, List<Expr> subscripts) {
         Expr e = base;
         for (Expr s : subscripts) {
             e = new Index(e, s);
@@ -60,7 +60,7 @@ final class Ir {
         return e;
     }
 
-    static Expr and(List<Expr> terms) {
+    public static Expr and(List<Expr> terms) {
         Expr e = null;
         for (Expr t : terms) {
             e = e == null ? t : bin("&&", e, t);
@@ -68,16 +68,25 @@ final class Ir {
         return e == null ? num(1) : e;
     }
 
-    static Stmt assign(Expr target, Expr value) {
+    public static Stmt assign(Expr target, Expr value) {
         return new ExprStmt(new Assign("=", target, value));
     }
 
-    static Stmt decl(DeclSpecs specs, String name, Expr init) {
+    public static Stmt decl(DeclSpecs specs, String name, Expr init) {
         return new DeclStmt(new Declaration(specs, List.of(new InitDeclarator(new NameDeclarator(name), init, null))));
     }
 
+    /** {@code specs name[d0][d1]...;} with the dimensions as expressions (a macro's name kept). */
+    public static Stmt arrayOf(DeclSpecs specs, String name, List<Expr> dims) {
+        Declarator d = new NameDeclarator(name);
+        for (Expr n : dims) {
+            d = new ArrayDeclarator(d, n, List.of());
+        }
+        return new DeclStmt(new Declaration(specs, List.of(new InitDeclarator(d, null, null))));
+    }
+
     /** {@code specs name[d0][d1]...;} */
-    static Stmt array(DeclSpecs specs, String name, List<Long> dims) {
+    public static Stmt array(DeclSpecs specs, String name, List<Long> dims) {
         Declarator d = new NameDeclarator(name);
         for (long n : dims) {
             d = new ArrayDeclarator(d, num(n), List.of());
@@ -85,11 +94,11 @@ final class Ir {
         return new DeclStmt(new Declaration(specs, List.of(new InitDeclarator(d, null, null))));
     }
 
-    static Stmt when(Expr cond, List<Stmt> then) {
+    public static Stmt when(Expr cond, List<Stmt> then) {
         return new If(cond, block(then), null);
     }
 
-    static Compound block(List<Stmt> stmts) {
+    public static Compound block(List<Stmt> stmts) {
         return new Compound(new ArrayList<>(stmts));
     }
 }
