@@ -7,6 +7,8 @@
 #  3. CPU checks at --quick size against seq.c (bench/common/compare.c, the bench.conf tolerance):
 #     naive.c built as plain C, and naive.c at -O0 and -O2 and hicuda.c at -O2 translated for the CPU
 #     target (g++ with the CPU emulation runtime).
+# Every translation takes the benchmark's HICUDA_FLAGS from bench.conf (--fast-math where the hand version uses
+# rsqrtf / sincosf), as prepare.sh does: a command-line option the user accepts, not a directive.
 # bench/opt-device.sh then builds and times them on the GPU machine (carry ["bench/.build"]).
 # Usage: bench/opt-prepare.sh [--only NAME] [--no-cpu-check]
 set -u
@@ -39,12 +41,12 @@ for name in $(bench_list); do
   [ -f "$d/naive.c" ] || continue
   mkdir -p "$o"
   line="$name:"
-  source "$d/bench.conf"
+  HICUDA_FLAGS=""; source "$d/bench.conf"   # HICUDA_FLAGS: translator options the benchmark asks for (--fast-math)
   for src in naive hicuda; do
     for lvl in 0 2; do
       v=$src-O$lvl
       rm -f "$o/$v.cu" "$o/$v.host.c" "$o/$v.status"
-      if $TRANSLATE translate --profile -O$lvl --opt-report -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cu" > "$o/$v.translate.log" 2>&1; then
+      if $TRANSLATE translate --profile $HICUDA_FLAGS -O$lvl --opt-report -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cu" > "$o/$v.translate.log" 2>&1; then
         grep -E '^[^ ]+:[0-9]+: kernel ' "$o/$v.translate.log" > "$o/$v.report.txt"
         if command -v nvcc > /dev/null && ! nvcc -O3 -arch=sm_90 -I"$BENCH/common" -I"$d" -c "$o/$v.cu" -o "$o/$v.o" > "$o/$v.nvcc.log" 2>&1; then
           echo "nvcc rejects it: $(grep -m1 -i error "$o/$v.nvcc.log")" > "$o/$v.status"
@@ -72,7 +74,7 @@ for name in $(bench_list); do
     gcc $CFLAGS "$d/naive.c" -o "$o/naive.host" -lm 2>> "$o/opt-cpu.log" && check naive-as-C "$o/naive.host"
     for v in naive-O0 naive-O2 hicuda-O2; do
       src=${v%-O*}
-      if $TRANSLATE translate --target cpu -O${v#*-O} -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cpu.cpp" >> "$o/opt-cpu.log" 2>&1 &&
+      if $TRANSLATE translate --target cpu $HICUDA_FLAGS -O${v#*-O} -I "$BENCH/common" "$d/$src.c" -o "$o/$v.cpu.cpp" >> "$o/opt-cpu.log" 2>&1 &&
          g++ -std=c++17 -O2 -w -pthread -I"$o" -I"$BENCH/common" -I"$d" -x c++ -c "$o/$v.cpu.cpp" -o "$o/$v.cpu.o" 2>> "$o/opt-cpu.log" &&
          gcc -O2 -w -I"$o" -I"$BENCH/common" -I"$d" -c "$o/$v.cpu.host.c" -o "$o/$v.host.o" 2>> "$o/opt-cpu.log" &&
          g++ -pthread -o "$o/$v.cpu" "$o/$v.cpu.o" "$o/$v.host.o" -lm 2>> "$o/opt-cpu.log"; then

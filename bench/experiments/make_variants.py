@@ -32,8 +32,20 @@ text it changes is in the translation, so a change of the translator's output fa
           gen = OLD_JAR's translation, ver = NEW_JAR's (each with its own host file), verlb = ver with launch bounds
           that add blocks (the +1 block rule at ver's register count); mm: fastonly = gen's loop with the slow paths
           deleted by hand (correct only for sizes that fit the tiles, as the benchmark's: the ceiling of versioning)
+  (ROUND=6:) the optimizer on naive programs, and one anchor: mm: gen = naive.c at -O2 as the cost models choose
+          (4 x 4 a thread, strips of 32), v_CxS = naive.c with the tuning file's matmul.coarsening = C and
+          matmul.strip = S (v_8x8s16v: with loop-versioning too), v_annot = hicuda.c's translation;
+          jacobi2d: lbM.hand = cuda.cu with __launch_bounds__(128, M) (M blocks an SM), rcR.hand = cuda.cu with R
+          rows a block instead of 64; tpacf: gen = naive.c at -O2, v_hsh = its per-thread histogram h[NB] in shared
+          memory (h_sh[NB][256], a column a thread, as cuda.cu), v_bsh = binb copied to shared memory, v_hbsh = both,
+          v_annot = hicuda.c's translation
+  (ROUND=7, with OLD_JAR and NEW_JAR:) mm's naive program after the shared tiles' accesses took the copies' unclamped
+          indices (OLD_JAR: gen = the cost models' 4 x 4, v_88 = 8 x 8 with strips of 16) and after the full strips ran
+          without the guard (NEW_JAR: v_split, v_split88, v_split88v with loop-versioning, v_split44s16 = 4 x 4 with
+          strips of 16), v_annot = hicuda.c; jacobi2d: rcR.hand (R rows a block: 16, 32), rc32lb16.hand (32 rows,
+          __launch_bounds__(128, 16))
 """
-import os, re, subprocess, sys
+import os, re, shutil, subprocess, sys, tempfile
 
 BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 B = os.path.join(BENCH, ".build")
@@ -207,7 +219,80 @@ def round5():
     write("mm", "fastonly", f, open(os.path.join(V, "mm", "gen.host.c")).read())
 
 
-if os.environ.get("ROUND") == "5":
+def translate_tuned(n, src, tune, out, flags=(), jar=None):
+    """bench/NAME/SRC.c translated with TUNE (the lines of a tuning file) beside it, -O2, by JAR (default: the build's)."""
+    with tempfile.TemporaryDirectory() as t:
+        shutil.copy(os.path.join(BENCH, n, src + ".c"), t)
+        open(os.path.join(t, src + ".tune"), "w").write("".join(line + "\n" for line in tune))
+        subprocess.run(["java", "-jar", jar or os.path.join(BENCH, "..", "target", "hicuda.jar"), "translate", "--profile", "-O2"]
+                       + list(flags) + ["-I", os.path.join(BENCH, "common"), "-I", os.path.join(BENCH, n),
+                                        os.path.join(t, src + ".c"), "-o", out], check=True, stderr=subprocess.DEVNULL)
+
+
+def round6():
+    d = os.path.join(V, "mm")
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    translate_tuned("mm", "naive", [], os.path.join(d, "gen.cu"))
+    for c, st, extra in [("8x8", 16, []), ("8x4", 16, []), ("4x8", 16, []), ("8x8", 16, ["matmul.loop-versioning = on"]),
+                         ("4x4", 16, [])]:
+        name = "v_%ss%d%s" % (c, st, "v" if extra else "")
+        translate_tuned("mm", "naive", ["matmul.coarsening = " + c, "matmul.strip = %d" % st] + extra,
+                        os.path.join(d, name + ".cu"))
+    translate_tuned("mm", "hicuda", [], os.path.join(d, "v_annot.cu"))
+    d = os.path.join(V, "tpacf")
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    translate_tuned("tpacf", "naive", [], os.path.join(d, "gen.cu"))
+    g = open(os.path.join(d, "gen.cu")).read()
+    host = open(os.path.join(d, "gen.host.c")).read()
+    hsh = edit(g, "        uint32_t h[NB];\n", "")
+    hsh = edit(hsh, "    c = (int)blockIdx.y;\n", "    __shared__ uint32_t h_sh[NB][256];\n    c = (int)blockIdx.y;\n")
+    hsh = edit(hsh, "h[k]", "h_sh[k][threadIdx.x]", 2)
+    hsh = edit(hsh, "h[lo]++", "h_sh[lo][threadIdx.x]++")
+    write("tpacf", "v_hsh", hsh, host)
+    bsh = "    __shared__ float binb_sh[NBP];\n    if (threadIdx.x < NBP) binb_sh[threadIdx.x] = binb[threadIdx.x];\n    __syncthreads();\n"
+    write("tpacf", "v_bsh", edit(edit(g, "    c = (int)blockIdx.y;\n", bsh + "    c = (int)blockIdx.y;\n"),
+                               "binb[(lo + step - 1)]", "binb_sh[(lo + step - 1)]"), host)
+    write("tpacf", "v_hbsh", edit(edit(hsh, "    c = (int)blockIdx.y;\n", bsh + "    c = (int)blockIdx.y;\n"),
+                                "binb[(lo + step - 1)]", "binb_sh[(lo + step - 1)]"), host)
+    translate_tuned("tpacf", "hicuda", [], os.path.join(d, "v_annot.cu"))
+    h = open(os.path.join(BENCH, "jacobi2d", "cuda.cu")).read()
+    for m in [12, 16]:
+        write("jacobi2d", "lb%d.hand" % m, edit(h, "__launch_bounds__(32 * WARPS)", "__launch_bounds__(32 * WARPS, %d)" % m))
+    for rc in [32, 128]:
+        write("jacobi2d", "rc%d.hand" % rc, edit(h, "#define RC 64 ", "#define RC %d " % rc))
+
+
+def round7():
+    d = os.path.join(V, "mm")
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    old, new = os.environ["OLD_JAR"], os.environ["NEW_JAR"]
+    translate_tuned("mm", "naive", [], os.path.join(d, "gen.cu"), jar=old)
+    t88 = ["matmul.coarsening = 8x8", "matmul.strip = 16"]
+    translate_tuned("mm", "naive", t88, os.path.join(d, "v_88.cu"), jar=old)
+    translate_tuned("mm", "naive", [], os.path.join(d, "v_split.cu"), jar=new)
+    translate_tuned("mm", "naive", t88, os.path.join(d, "v_split88.cu"), jar=new)
+    translate_tuned("mm", "naive", t88 + ["matmul.loop-versioning = on"], os.path.join(d, "v_split88v.cu"), jar=new)
+    translate_tuned("mm", "naive", ["matmul.strip = 16"], os.path.join(d, "v_split44s16.cu"), jar=new)
+    translate_tuned("mm", "hicuda", [], os.path.join(d, "v_annot.cu"), jar=new)
+    d = os.path.join(V, "jacobi2d")
+    for f in os.listdir(d):
+        if f.endswith(".hand.cu"):
+            os.remove(os.path.join(d, f))
+    h = open(os.path.join(BENCH, "jacobi2d", "cuda.cu")).read()
+    for rc in [16, 32]:
+        write("jacobi2d", "rc%d.hand" % rc, edit(h, "#define RC 64 ", "#define RC %d " % rc))
+    write("jacobi2d", "rc32lb16.hand", edit(edit(h, "#define RC 64 ", "#define RC 32 "), "__launch_bounds__(32 * WARPS)",
+                                           "__launch_bounds__(32 * WARPS, 16)"))
+
+
+if os.environ.get("ROUND") == "7":
+    round7()
+elif os.environ.get("ROUND") == "6":
+    round6()
+elif os.environ.get("ROUND") == "5":
     round5()
 elif os.environ.get("ROUND") == "4":
     round4()

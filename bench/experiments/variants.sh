@@ -6,7 +6,9 @@
 # variants' kernel time from their CUDA events (HICUDA_PROFILE_CSV, as run-device.sh takes it), the hand
 # version's from its own events.  Each variant's output is compared byte for byte with the 'gen' variant's
 # (the translation as generated).  With NCU="NAME:VARIANT ...", those are also profiled with Nsight Compute
-# (the metrics of ncu-compare.sh; NAME:cuda is the hand version).
+# (the metrics of ncu-compare.sh; NAME:cuda is the hand version).  A variant named VARIANT.hand.cu is a whole
+# program (a variant of cuda.cu): built alone, timed by its own events, its output compared byte for byte with
+# cuda.cu's.
 # Usage: ROUNDS=2 REPS=20 bash bench/experiments/variants.sh NAME...
 set -u
 cd "$(dirname "$0")/.."
@@ -16,7 +18,13 @@ NV="nvcc -O3 -arch=sm_90 -I$BENCH/common"
 for n in "$@"; do
   mkdir -p "$W/$n"
   $NV -I"$BENCH/$n" "$BENCH/$n/cuda.cu" -o "$W/$n/cuda" > "$W/$n/cuda.build" 2>&1 &
+  for f in "$B/variants/$n"/*.hand.cu; do
+    [ -f "$f" ] || continue
+    v=$(basename "$f" .cu)
+    $NV -I"$BENCH/$n" -Xptxas -v "$f" -o "$W/$n/$v" > "$W/$n/$v.build" 2>&1 &
+  done
   for f in "$B/variants/$n"/*.cu; do
+    case "$f" in *.hand.cu) continue ;; esac
     v=$(basename "$f" .cu); host="$B/variants/$n/$v.host.c"; [ -f "$host" ] || host="$B/$n/hicuda.host.c"
     $NV -I"$BENCH/$n" -Xptxas -v "$f" "$host" -o "$W/$n/$v" > "$W/$n/$v.build" 2>&1 &
   done
@@ -27,7 +35,16 @@ for round in $(seq 1 "$ROUNDS"); do
     if [ -x "$W/$n/cuda" ]; then
       echo "== $n round $round cuda: $(timeout 60 "$W/$n/cuda" --reps "$REPS" --out "$W/$n/cuda.out" | grep '^KERNEL_MS')"
     fi
+    for f in "$B/variants/$n"/*.hand.cu; do
+      [ -f "$f" ] || continue
+      v=$(basename "$f" .cu); exe=$W/$n/$v
+      [ -x "$exe" ] || { [ "$round" = 1 ] && echo "== $n $v: not built: $(grep -m1 error "$exe.build")"; continue; }
+      k=$(timeout 60 "$exe" --reps "$REPS" --out "$exe.out" | grep '^KERNEL_MS')
+      cmp -s "$exe.out" "$W/$n/cuda.out" && same="(output identical to cuda's)" || same="(OUTPUT DIFFERS from cuda's)"
+      echo "== $n round $round $v: $same $(grep -oE 'Used [0-9]+ registers|[0-9]+ bytes spill stores' "$exe.build" | sort -u | tr '\n' ' ')$k"
+    done
     for f in "$B/variants/$n"/*.cu; do
+      case "$f" in *.hand.cu) continue ;; esac
       v=$(basename "$f" .cu); exe=$W/$n/$v
       [ -x "$exe" ] || { [ "$round" = 1 ] && echo "== $n $v: not built: $(grep -m1 error "$exe.build")"; continue; }
       rm -f "$exe.csv"

@@ -18,7 +18,7 @@
 #define SEED_X 0x4A41434F4258ULL
 #define SEED_B 0x4A41434F4242ULL
 #define TX 128  /* threads per block (columns) */
-#define RC 64   /* rows per thread block */
+#define RC 16   /* rows per thread block (as cuda.cu) */
 
 /* interior random in [0,1), boundary 0 */
 static void init_grid(float *x, int nx, int ny)
