@@ -55,16 +55,22 @@ public final class SharedArrays implements Pass {
             String kernel = r.directive().name();
             SymbolTable symbols = SymbolTable.of(ctx);
             ConstEval constants = symbols.constEval();
-            DirectiveStmt[] unknown = {null};
+            Stmt[] unknown = {null};
             long staged = stagedBytes(r, symbols, constants, unknown);
             if (unknown[0] != null) {
                 OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: the kernel stages data in shared memory ("
                         + unknown[0].pos().file() + ":" + unknown[0].pos().line() + ") whose size is not a compile-time constant");
                 continue;
             }
+            long declared = declaredSharedBytes(r, constants, unknown);
+            if (unknown[0] != null) {
+                OptReport.of(ctx).add(r.begin().pos(), kernel, name(), "not applied: the kernel declares a __shared__ array ("
+                        + unknown[0].pos().file() + ":" + unknown[0].pos().line() + ") whose size is not a compile-time constant");
+                continue;
+            }
             // the copies may be double-buffered (pipelined): twice their bytes, and the block's static and dynamic
-            // shared memory share the 48 KB a block gets without opting in
-            long[] used = {2 * staged};
+            // shared memory share the 48 KB a block gets without opting in (the stencil tiling's planes are static)
+            long[] used = {2 * staged + declared};
             List<String> lines = new ArrayList<>(new PrivateArrays(constants, names, setting.forced()).apply(r, used));
             if (lines.stream().anyMatch(l -> l.startsWith("applied"))) {
                 new SymbolResolver().run(tu, ctx);
@@ -92,7 +98,7 @@ public final class SharedArrays implements Pass {
      * The bytes of the kernel's shared copies (the programmer's or the shared-tiling pass's {@code shared alloc}); when
      * one's size is not a compile-time constant, that directive is put in {@code unknown[0]}.
      */
-    private static long stagedBytes(KernelRegion r, SymbolTable symbols, ConstEval constants, DirectiveStmt[] unknown) {
+    private static long stagedBytes(KernelRegion r, SymbolTable symbols, ConstEval constants, Stmt[] unknown) {
         PolyReader reader = new PolyReader(constants);
         long total = 0;
         for (Stmt s : r.body()) {
@@ -114,6 +120,33 @@ public final class SharedArrays implements Pass {
                     return -1;
                 }
                 total += bytes;
+            }
+        }
+        return total;
+    }
+
+    /** The bytes of the {@code __shared__} arrays declared in the kernel (the stencil tiling's planes); an unknown one goes to {@code unknown[0]}. */
+    private static long declaredSharedBytes(KernelRegion r, ConstEval constants, Stmt[] unknown) {
+        long total = 0;
+        for (Stmt s : r.body()) {
+            for (dev.hicuda.ir.stmt.DeclStmt d : NodeWalker.collect(s, dev.hicuda.ir.stmt.DeclStmt.class)) {
+                if (!d.decl().specs().has("__shared__")) {
+                    continue;
+                }
+                for (dev.hicuda.ir.decl.InitDeclarator id : d.decl().declarators()) {
+                    long bytes = 1;
+                    dev.hicuda.ir.decl.Declarator dd = id.declarator();
+                    while (dd instanceof dev.hicuda.ir.decl.ArrayDeclarator a) {
+                        Long n = a.size() == null ? null : constants.eval(a.size());
+                        if (n == null) {
+                            unknown[0] = d;
+                            return -1;
+                        }
+                        bytes *= n;
+                        dd = a.inner();
+                    }
+                    total += bytes * 8; // the element type is not resolved here: at most 8 bytes an element
+                }
             }
         }
         return total;

@@ -171,6 +171,16 @@ class SharedArraysTest {
         assertThat(uniform.lines("hist", "shared-arrays")).noneMatch(l -> l.contains("bounds"));
     }
 
+    /** 4 threads a block (each runs 13 of the points) share a table of 7 boundaries no better than the L1 cache does. */
+    @Test
+    void aTableLargerThanTheBlockIsNotCopied() throws IOException {
+        Optimized o = Optimized.translate(tmp, program("4", HIST, BUMP), "-O2").computesWhatSequentialDoes();
+        assertThat(o.lines("hist", "shared-arrays")).contains(
+                "not applied: bounds not copied to shared memory: its 7 elements are more than the block's 4 threads (a copy pays"
+                        + " when the threads share a table smaller than the block)");
+        assertThat(o.lines("hist", "shared-arrays")).first().asString().startsWith("applied: h (line 20");
+    }
+
     @Test
     void offBelowO2AndWithTheSwitch() throws IOException {
         for (String[] opts : new String[][] {{"-O1"}, {"-O2", "--opt=-shared-arrays"}}) {
