@@ -44,6 +44,9 @@ text it changes is in the translation, so a change of the translator's output fa
           without the guard (NEW_JAR: v_split, v_split88, v_split88v with loop-versioning, v_split44s16 = 4 x 4 with
           strips of 16), v_annot = hicuda.c; jacobi2d: rcR.hand (R rows a block: 16, 32), rc32lb16.hand (32 rows,
           __launch_bounds__(128, 16))
+  (ROUND=8, after jacobi2d took 16 rows a block:) jacobi2d: gen, ver (loop-versioning), lb (min-blocks = 16), verlb (both),
+          from the tuning file; mm: gen = naive.c at -O2, v_ver = with loop-versioning, v_88s16ver = 8 x 8, strips of 16,
+          loop-versioning
 """
 import os, re, shutil, subprocess, sys, tempfile
 
@@ -288,7 +291,25 @@ def round7():
                                            "__launch_bounds__(32 * WARPS, 16)"))
 
 
-if os.environ.get("ROUND") == "7":
+def round8():
+    for n in ["jacobi2d", "mm"]:
+        shutil.rmtree(os.path.join(V, n), ignore_errors=True)
+        os.makedirs(os.path.join(V, n))
+    d = os.path.join(V, "jacobi2d")
+    translate_tuned("jacobi2d", "hicuda", [], os.path.join(d, "gen.cu"))
+    translate_tuned("jacobi2d", "hicuda", ["*.loop-versioning = on"], os.path.join(d, "ver.cu"))
+    translate_tuned("jacobi2d", "hicuda", ["*.min-blocks = 16"], os.path.join(d, "lb.cu"))
+    translate_tuned("jacobi2d", "hicuda", ["*.loop-versioning = on", "*.min-blocks = 16"], os.path.join(d, "verlb.cu"))
+    d = os.path.join(V, "mm")
+    translate_tuned("mm", "naive", [], os.path.join(d, "gen.cu"))
+    translate_tuned("mm", "naive", ["matmul.loop-versioning = on"], os.path.join(d, "v_ver.cu"))
+    translate_tuned("mm", "naive", ["matmul.coarsening = 8x8", "matmul.strip = 16", "matmul.loop-versioning = on"],
+                    os.path.join(d, "v_88s16ver.cu"))
+
+
+if os.environ.get("ROUND") == "8":
+    round8()
+elif os.environ.get("ROUND") == "7":
     round7()
 elif os.environ.get("ROUND") == "6":
     round6()
