@@ -40,6 +40,8 @@ class OptimizationOptionsTest {
                 MM + ":25: kernel matmul: coarsening: applied: 16 iterations a thread (4 x 4): 'i' 4 (16 apart), 'j' 4 (16 apart);"
                         + " block tile 64 x 64; body unrolled and jammed; last copies clamped, their stores guarded",
                 MM + ":25: kernel matmul: shared-tiling: not staged: C is written in the kernel",
+                MM + ":25: kernel matmul: shared-arrays: not applied: no array of a thread indexed at run time and no small table"
+                        + " read at subscripts that differ between threads",
                 MM + ":25: kernel matmul: prefetch: not applied: no load prefetched in loop 'k_s' (line 31): no read-only element is"
                         + " read in every iteration at subscripts that follow the loop's variable",
                 MM + ":25: kernel matmul: vector-access: not applied: no access vectorized in loop 'k' (line 31): its trip count is not a"
@@ -64,7 +66,7 @@ class OptimizationOptionsTest {
         Cli.Result unknown = translate("--opt=+tiling");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown optimization 'tiling' in --opt (known: stencil-tiling, specialization, registers,"
-                + " coalescing, coarsening, shared-tiling, prefetch, vector-access, loop-versioning)");
+                + " coalescing, coarsening, shared-tiling, shared-arrays, prefetch, vector-access, loop-versioning)");
         assertThat(Cli.run("translate", "--help").out()).contains("-O=LEVEL", "--opt-report", "--opt=+NAME|-NAME");
     }
 
