@@ -126,6 +126,15 @@ class SharedArraysTest {
         assertThat(o.device).contains("unsigned int h[NB];");
     }
 
+    /** An array indexed by its own elements (a permutation, a linked list) stays: its accesses would nest. */
+    @Test
+    void anArrayIndexedByItselfKeepsItsPlace() throws IOException {
+        Optimized o = Optimized.translate(tmp, program("64", HIST, "h[h[b] % NB]++;"), "-O2").computesWhatSequentialDoes();
+        assertThat(o.lines("hist", "shared-arrays")).contains(
+                "not applied: h (line 20) not moved to shared memory: a subscript reads the array itself (line 28)");
+        assertThat(o.device).contains("unsigned int h[NB];");
+    }
+
     @Test
     void columnsOverTheBudgetOrForRunTimeThreadCountsAreRefused() throws IOException {
         Optimized big = Optimized.translate(tmp, program("64", "unsigned int h[NB * 16];", BUMP), "-O2").computesWhatSequentialDoes();

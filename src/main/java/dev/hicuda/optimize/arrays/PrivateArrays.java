@@ -41,7 +41,8 @@ import java.util.Map;
  *
  * <p>Legality: the array is declared in the kernel region without an initializer or a storage class (but
  * {@code register}); its dimensions are compile-time constants and its elements arithmetic; every use is an element
- * access with all its subscripts, never its address; the block's thread counts are compile-time constants.  Each
+ * access with all its subscripts, never its address, and no subscript reads the array itself; the block's thread counts
+ * are compile-time constants.  Each
  * thread touches only its own column, so no barrier is needed, and a thread that runs several iterations of the
  * partitioned loop reuses its column as it would reuse its array (C gives a fresh array an indeterminate value).
  * Profitability: some subscript is neither a constant nor the variable of a loop of constant trip count around it
@@ -177,6 +178,11 @@ public final class PrivateArrays {
             }
             if (p instanceof Unary u && u.op().equals("&")) {
                 return "its address is taken (line " + ref.node().pos().line() + ")";
+            }
+            for (Expr sub : ref.subscripts()) {
+                if (NodeWalker.any(sub, n -> n instanceof Ident i && i.symbol() == x)) {
+                    return "a subscript reads the array itself (line " + ref.node().pos().line() + ")";
+                }
             }
         }
         if (!forced && refs.stream().allMatch(ref -> unrolledSubscripts(ref, r))) {
