@@ -24,6 +24,16 @@ public record KernelRegion(Compound block, DirectiveStmt begin, DirectiveStmt en
         return new ArrayList<>(block.items().subList(a + 1, b));
     }
 
+    /** Whether {@code n} (which may be null) is one of the region's statements or inside one. */
+    public boolean contains(Node n) {
+        for (Stmt s : body()) {
+            if (n != null && (n == s || n.isInside(s))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Regions directly in a block (matched in order; unmatched directives are skipped). */
     public static List<KernelRegion> in(Compound c) {
         List<KernelRegion> out = new ArrayList<>();

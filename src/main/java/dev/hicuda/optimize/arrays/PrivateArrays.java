@@ -26,7 +26,6 @@ import dev.hicuda.optimize.emit.Ir;
 import dev.hicuda.optimize.nest.Names;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -70,7 +69,7 @@ public final class PrivateArrays {
     /** Applies to kernel {@code r}; returns the report's lines ("applied: ..." or why not) and adds the bytes it takes to {@code used[0]}. */
     public List<String> apply(KernelRegion r, long[] used) {
         List<String> out = new ArrayList<>();
-        Map<Node, Symbol> symbols = declaredSymbols(r);
+        Map<Node, Symbol> symbols = dev.hicuda.optimize.nest.Code.symbolsByDeclaration(r.body());
         List<InitDeclarator> arrays = new ArrayList<>();
         for (Stmt s : r.body()) {
             for (DeclStmt ds : NodeWalker.collect(s, DeclStmt.class)) {
@@ -280,18 +279,5 @@ public final class PrivateArrays {
             out[d] = v;
         }
         return out.length == 0 ? null : out;
-    }
-
-    /** The symbol each declarator of the region declares (a declarator carries none: its uses do). */
-    private static Map<Node, Symbol> declaredSymbols(KernelRegion r) {
-        Map<Node, Symbol> out = new IdentityHashMap<>();
-        for (Stmt s : r.body()) {
-            NodeWalker.preOrder(s, n -> {
-                if (n instanceof Ident i && i.symbol() != null && i.symbol().declaration() != null) {
-                    out.putIfAbsent(i.symbol().declaration(), i.symbol());
-                }
-            });
-        }
-        return out;
     }
 }

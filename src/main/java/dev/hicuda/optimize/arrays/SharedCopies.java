@@ -4,13 +4,11 @@ import dev.hicuda.analysis.ConstEval;
 import dev.hicuda.analysis.KernelRegion;
 import dev.hicuda.analysis.SymbolTable;
 import dev.hicuda.analysis.dataflow.ReachingDirectives;
-import dev.hicuda.ir.Node;
 import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.expr.Call;
 import dev.hicuda.ir.expr.Expr;
 import dev.hicuda.ir.expr.Index;
-import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.stmt.Stmt;
 import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.optimize.nest.ArrayDims;
@@ -71,8 +69,9 @@ public final class SharedCopies {
         for (Map.Entry<Symbol, List<ArrayRef>> e : byArray.entrySet()) {
             Symbol x = e.getKey();
             List<ArrayRef> refs = e.getValue();
-            if (inside(r, x.declaration()) || refs.stream().anyMatch(ArrayRef::write)
-                    || ReachingDirectives.reaching(x.name(), DataDirective.Memory.GLOBAL, r.begin()) == null || staged(r, x)) {
+            if (r.contains(x.declaration()) || refs.stream().anyMatch(ArrayRef::write)
+                    || ReachingDirectives.reaching(x.name(), DataDirective.Memory.GLOBAL, r.begin()) == null
+                    || Directives.sharedCopy(r, x.name()) != null) {
                 continue; // the thread's own, written, without a global copy, or staged already: not a table to copy
             }
             boolean divergent = refs.stream().anyMatch(ref -> divergent(ref, varying));
@@ -83,7 +82,7 @@ public final class SharedCopies {
             if (bytes < 0) {
                 continue; // not a small table of constant size: nothing to say
             }
-            if (!forced && refs.stream().noneMatch(ref -> divergent(ref, varying) && inSequentialLoop(ref.node(), r))) {
+            if (!forced && refs.stream().noneMatch(ref -> divergent(ref, varying) && Uniformity.inSequentialLoop(ref.node(), r))) {
                 out.add(x.name() + " not copied to shared memory: its reads that differ between threads are not in a loop (read"
                         + " once, a copy would not pay)");
                 continue;
@@ -172,38 +171,6 @@ public final class SharedCopies {
     private static boolean divergent(ArrayRef ref, Set<Symbol> varying) {
         for (Expr s : ref.subscripts()) {
             if (Code.mentions(s, varying) || NodeWalker.any(s, n -> n instanceof Index || n instanceof Call)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean inSequentialLoop(Node n, KernelRegion r) {
-        for (Node p = n.parent(); p != null && p != r.block(); p = p.parent()) {
-            if (p instanceof For f && !Uniformity.partitioned(f)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the kernel has a shared copy of {@code x} already (the programmer's or the shared-tiling pass's). */
-    private static boolean staged(KernelRegion r, Symbol x) {
-        for (Stmt s : r.body()) {
-            for (dev.hicuda.ir.stmt.DirectiveStmt d : NodeWalker.collect(s, dev.hicuda.ir.stmt.DirectiveStmt.class)) {
-                if (d.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED
-                        && (dd.variable() != null && dd.variable().name().equals(x.name())
-                        || dd.names().stream().anyMatch(n -> n.name().equals(x.name())))) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean inside(KernelRegion r, Node n) {
-        for (Stmt s : r.body()) {
-            if (n != null && n.isInside(s)) {
                 return true;
             }
         }

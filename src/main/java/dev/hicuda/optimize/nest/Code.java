@@ -40,6 +40,22 @@ public final class Code {
         return out;
     }
 
+    /**
+     * The symbol of each declaration that the identifiers of {@code roots} refer to, by the declaring node (a
+     * declarator carries no symbol: its uses do), by identity.
+     */
+    public static java.util.Map<Node, Symbol> symbolsByDeclaration(java.util.List<? extends Node> roots) {
+        java.util.Map<Node, Symbol> out = new java.util.IdentityHashMap<>();
+        for (Node root : roots) {
+            NodeWalker.preOrder(root, n -> {
+                if (n instanceof Ident i && i.symbol() != null && i.symbol().declaration() != null) {
+                    out.putIfAbsent(i.symbol().declaration(), i.symbol());
+                }
+            });
+        }
+        return out;
+    }
+
     /** Whether {@code root} mentions one of {@code syms}. */
     public static boolean mentions(Node root, Set<Symbol> syms) {
         return root != null && NodeWalker.any(root, n -> n instanceof Ident i && i.symbol() != null && syms.contains(i.symbol()));

@@ -55,6 +55,19 @@ public final class Directives {
         return stmt("#pragma hicuda global free " + String.join(" ", arrays), d, pos, epoch);
     }
 
+    /** The first {@code shared alloc} of {@code array} in kernel {@code r} (the programmer's or the optimizer's), or null. */
+    public static DirectiveStmt sharedCopy(dev.hicuda.analysis.KernelRegion r, String array) {
+        for (dev.hicuda.ir.stmt.Stmt s : r.body()) {
+            for (DirectiveStmt d : NodeWalker.collect(s, DirectiveStmt.class)) {
+                if (d.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED
+                        && dd.variable() != null && dd.variable().name().equals(array)) {
+                    return d;
+                }
+            }
+        }
+        return null;
+    }
+
     private static DirectiveStmt stmt(String text, DataDirective d, SourcePos pos, int epoch) {
         NodeWalker.preOrder(d, n -> {
             if (!n.pos().isKnown()) {

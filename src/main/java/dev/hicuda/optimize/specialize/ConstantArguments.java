@@ -63,7 +63,7 @@ public final class ConstantArguments {
             if (s.kind() != Symbol.Kind.VARIABLE || s.isFileScope() || s.type() == null || !s.type().isArithmetic()
                     || written.contains(s) || inDirectives.contains(s.name()) || s.specs() == null || s.specs().has("volatile") || s.specs().isStatic()
                     || !(s.declaration() instanceof InitDeclarator d) || d.init() == null || s.declaration().isInside(r.block())
-                    && insideRegion(r, d)) {
+                    && r.contains(d)) {
                 continue;
             }
             Expr value = constant(d.init(), s, constants);
@@ -79,15 +79,6 @@ public final class ConstantArguments {
                     + " (its only assignment is its initializer): substituted, no longer a kernel argument");
         }
         return out;
-    }
-
-    private static boolean insideRegion(KernelRegion r, InitDeclarator d) {
-        for (Stmt s : r.body()) {
-            if (d.isInside(s)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -79,7 +79,7 @@ public final class ConstantArrays {
         for (Map.Entry<Symbol, List<ArrayRef>> e : byArray.entrySet()) {
             Symbol x = e.getKey();
             List<ArrayRef> refs = e.getValue();
-            if (insideRegion(r, x.declaration())) {
+            if (r.contains(x.declaration())) {
                 continue;
             }
             Object res = check(r, x, refs, varying, assigned, kernels);
@@ -108,27 +108,6 @@ public final class ConstantArrays {
         return out;
     }
 
-    /** The first shared directive of the kernel on {@code x}, or null. */
-    private static DirectiveStmt stagedInShared(KernelRegion r, Symbol x) {
-        for (Stmt s : r.body()) {
-            for (DirectiveStmt d : NodeWalker.collect(s, DirectiveStmt.class)) {
-                if (d.directive() instanceof DataDirective dd && dd.memory() == DataDirective.Memory.SHARED
-                        && dd.variable() != null && dd.variable().name().equals(x.name())) {
-                    return d;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static boolean insideRegion(KernelRegion r, Node n) {
-        for (Stmt s : r.body()) {
-            if (n != null && n.isInside(s)) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** A {@link Copy}, or why not (a reason starting with '-' for arrays that are plainly not candidates). */
     private Object check(KernelRegion r, Symbol x, List<ArrayRef> refs, Set<Symbol> varying, Set<Symbol> assigned,
@@ -136,7 +115,7 @@ public final class ConstantArrays {
         if (refs.stream().anyMatch(ArrayRef::write)) {
             return "-written";
         }
-        DirectiveStmt staged = stagedInShared(r, x);
+        DirectiveStmt staged = Directives.sharedCopy(r, x.name());
         if (staged != null) {
             return "the kernel stages it in shared memory (" + staged.pos().file() + ":" + staged.pos().line()
                     + "): its threads copy different elements, which constant memory would serialize";
@@ -148,7 +127,7 @@ public final class ConstantArrays {
                 }
             }
         }
-        if (!forced && refs.stream().noneMatch(ref -> inSequentialLoop(ref.node(), r))) {
+        if (!forced && refs.stream().noneMatch(ref -> Uniformity.inSequentialLoop(ref.node(), r))) {
             return "read once a thread (not in a loop): a copy at each launch would not pay";
         }
         DirectiveStmt alloc = ReachingDirectives.reaching(x.name(), DataDirective.Memory.GLOBAL, r.begin());
@@ -228,14 +207,6 @@ public final class ConstantArrays {
         return new Copy(x, section, bytes, alloc);
     }
 
-    private static boolean inSequentialLoop(Node n, KernelRegion r) {
-        for (Node p = n.parent(); p != null && p != r.block(); p = p.parent()) {
-            if (p instanceof For f && !Uniformity.partitioned(f)) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** [lo, hi] of {@code p} over the loops of the kernel around {@code at}, or null. */
     private Poly[] range(Poly p, Node at, KernelRegion r, PolyReader reader) {

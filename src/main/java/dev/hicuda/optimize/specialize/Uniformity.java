@@ -44,14 +44,7 @@ public final class Uniformity {
     public static Set<Symbol> varying(KernelRegion r) {
         Set<Symbol> v = new HashSet<>();
         List<Node> writes = new ArrayList<>();
-        java.util.Map<Node, Symbol> declared = new java.util.HashMap<>(); // a declarator carries no symbol: its uses do
-        for (Stmt s : r.body()) {
-            NodeWalker.preOrder(s, n -> {
-                if (n instanceof Ident i && i.symbol() != null && i.symbol().declaration() != null) {
-                    declared.putIfAbsent(i.symbol().declaration(), i.symbol());
-                }
-            });
-        }
+        java.util.Map<Node, Symbol> declared = Code.symbolsByDeclaration(r.body());
         for (Stmt s : r.body()) {
             for (For f : NodeWalker.collect(s, For.class)) {
                 if (partitioned(f) && ((DirectiveStmt) ((Compound) f.parent()).items().get(((Compound) f.parent()).indexOf(f) - 1))
@@ -102,6 +95,16 @@ public final class Uniformity {
                 return true;
             }
             if ((p instanceof For f && !partitioned(f) || p instanceof While) && leftUnderVaryingCondition(p, v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code n} is inside a sequential (not partitioned) loop of kernel {@code r}. */
+    public static boolean inSequentialLoop(Node n, KernelRegion r) {
+        for (Node p = n.parent(); p != null && p != r.block(); p = p.parent()) {
+            if (p instanceof For f && !partitioned(f)) {
                 return true;
             }
         }

@@ -11,7 +11,11 @@ import dev.hicuda.ir.decl.NameDeclarator;
 import dev.hicuda.ir.directive.DataDirective;
 import dev.hicuda.ir.expr.Assign;
 import dev.hicuda.ir.expr.Binary;
+import dev.hicuda.ir.NodeWalker;
 import dev.hicuda.ir.expr.Expr;
+import dev.hicuda.ir.expr.Ident;
+import dev.hicuda.ir.expr.Paren;
+import dev.hicuda.ir.symbol.Symbol;
 import dev.hicuda.ir.stmt.Compound;
 import dev.hicuda.ir.stmt.DeclStmt;
 import dev.hicuda.ir.stmt.ExprStmt;
@@ -19,12 +23,16 @@ import dev.hicuda.ir.stmt.For;
 import dev.hicuda.ir.stmt.If;
 import dev.hicuda.ir.stmt.Statements;
 import dev.hicuda.ir.stmt.Stmt;
+import dev.hicuda.optimize.nest.ArrayRef;
 import dev.hicuda.optimize.nest.Directives;
 import dev.hicuda.optimize.nest.ExplicitNest;
 import dev.hicuda.optimize.nest.Names;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /** Writes a {@link StripPlan} into an explicit nest: the strip loop, and the shared directives around the staged loop. */
 public final class TileWriter {
@@ -104,20 +112,20 @@ public final class TileWriter {
      * clamped copy's recomputed value was.
      */
     private void rawIndicesInTiles(StripPlan p) {
-        java.util.Map<String, Expr> raw = nest.rawValues();
-        java.util.Set<dev.hicuda.ir.symbol.Symbol> staged = new java.util.HashSet<>();
+        Map<String, Expr> raw = nest.rawValues();
+        Set<Symbol> staged = new HashSet<>();
         for (TileAnalysis.Tile t : p.tiles()) {
             staged.add(t.array);
         }
-        for (dev.hicuda.optimize.nest.ArrayRef ref : dev.hicuda.optimize.nest.ArrayRef.in(p.loop().body())) {
+        for (ArrayRef ref : ArrayRef.in(p.loop().body())) {
             if (!staged.contains(ref.array())) {
                 continue;
             }
             for (Expr sub : ref.subscripts()) {
-                for (dev.hicuda.ir.expr.Ident id : dev.hicuda.ir.NodeWalker.collect(sub, dev.hicuda.ir.expr.Ident.class)) {
+                for (Ident id : NodeWalker.collect(sub, Ident.class)) {
                     Expr r = raw.get(id.name());
                     if (r != null && id.symbol() != null) {
-                        dev.hicuda.ir.NodeWalker.replace(id, new dev.hicuda.ir.expr.Paren(r.copy()).at(id.pos()));
+                        NodeWalker.replace(id, new Paren(r.copy()).at(id.pos()));
                     }
                 }
             }
@@ -131,7 +139,7 @@ public final class TileWriter {
         }
         Compound b = new Compound(new ArrayList<>());
         b.at(loop.pos());
-        dev.hicuda.ir.NodeWalker.replace(loop, b);
+        NodeWalker.replace(loop, b);
         b.add(loop);
         return b;
     }
@@ -161,7 +169,7 @@ public final class TileWriter {
     }
 
     private static Expr paren(Expr e) {
-        return new dev.hicuda.ir.expr.Paren(e);
+        return new Paren(e);
     }
 
     private static Expr term(Poly p) {
